@@ -1,0 +1,37 @@
+// `npm start`: builds the web app when the build is missing or older than its sources, then boots
+// the server. The server is TypeScript run through tsx's loader, so there is no separate server build.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { register } from "tsx/esm/api";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const builtIndex = join(root, "dist", "web", "index.html");
+const sources = ["web", "contract", "vite.config.ts", "package-lock.json"];
+
+function newestMtime(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules" || entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
+if (sourcesAt > builtAt) {
+  console.log(builtAt ? "Web app sources changed; rebuilding…" : "Building the web app (first start)…");
+  const result = spawnSync(process.execPath, [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+register();
+await import("../server/server.ts");

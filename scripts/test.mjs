@@ -1,0 +1,65 @@
+// `npm test`: lint, typecheck, unit + API + component tests (Vitest), then browser tests (Playwright
+// on Debian's Chromium). Stops at the first failing step and ends with one summary line.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const reports = join("test-results", "reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n── ${label} ──`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function summary() {
+  const vitest = readJson(join(reports, "vitest.json"));
+  const playwright = readJson(join(reports, "playwright.json"));
+  const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+  return { passed, failed, skipped };
+}
+
+function finish(ok) {
+  const { passed, failed, skipped } = summary();
+  console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+const bin = (name) => join("node_modules", ".bin", name);
+
+if (!run("lint (biome)", bin("biome"), ["check", "."])) finish(false);
+if (!run("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"])) finish(false);
+const vitestOk = run("unit, API and component tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${join(reports, "vitest.json")}`,
+]);
+if (!vitestOk) finish(false);
+
+let chrome;
+try {
+  chrome = ensureChromium();
+} catch (error) {
+  console.error(`\n${error.message}`);
+  finish(false);
+}
+const e2eOk = run("build the web app (vite)", bin("vite"), ["build", "--logLevel", "warn"]) &&
+  run("browser tests (playwright)", bin("playwright"), ["test"], {
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),
+  });
+finish(e2eOk);

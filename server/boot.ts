@@ -1,0 +1,40 @@
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/connect";
+import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
+import { localStorage, type Storage } from "./platform/storage";
+
+export type Services = {
+  database: Database;
+  mailer: Mailer;
+  storage: Storage;
+  mediaRoot: string;
+  redis: Redis | null;
+  close(): Promise<void>;
+};
+
+type Log = { info(obj: unknown, msg?: string): void };
+
+/** Opens what the config points at: the embedded defaults, or the production services named in env. */
+export async function openServices(config: Config, log: Log): Promise<Services> {
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, "db") },
+  );
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
+  const mediaRoot = join(config.dataDir, "media");
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  return {
+    database,
+    mailer,
+    storage: localStorage(mediaRoot),
+    mediaRoot,
+    redis,
+    async close() {
+      await redis?.quit();
+      await database.close();
+    },
+  };
+}

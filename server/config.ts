@@ -1,0 +1,67 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the public site is reached; used in e-mails, sitemaps and share previews. */
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PostgreSQL; without it the store runs on PGlite under DATA_DIR/db. */
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** SMTP; without it mail goes to the outbox folder under DATA_DIR. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Mithaas <care@mithaas.in>"),
+  /** Redis for rate limits and short caches shared by several instances; in process without it. */
+  REDIS_URL: optionalUrl,
+  /** "false" skips filling an empty database with the demo store. */
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO === "true",
+    trustProxy: e.TRUST_PROXY === "true",
+  };
+}

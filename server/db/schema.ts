@@ -1,0 +1,9 @@
+/** The whole data model, one Drizzle schema split by area; migrations are generated from this file. */
+export * from "./schema/accounts";
+export * from "./schema/cart";
+export * from "./schema/catalog";
+export * from "./schema/content";
+export * from "./schema/offers";
+export * from "./schema/orders";
+export * from "./schema/reviews";
+export * from "./schema/shipping";

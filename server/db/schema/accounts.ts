@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { at, createdAt, updatedAt } from "./columns";
+
+export const userRole = pgEnum("user_role", ["customer", "staff"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone"),
+    role: userRole("role").notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("users_phone_format", sql`${t.phone} is null or ${t.phone} ~ '^[6-9][0-9]{9}$'`),
+  ],
+);
+
+/** Opaque bearer tokens: only their SHA-256 is kept, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_unique").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: at("expires_at").notNull(),
+    consumedAt: at("consumed_at"),
+    createdAt: createdAt(),
+    requestIp: text("request_ip"),
+  },
+  (t) => [
+    index("otp_codes_email_idx").on(t.email, t.createdAt),
+    check("otp_codes_attempts_range", sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    houseNo: text("house_no").notNull(),
+    street: text("street").notNull(),
+    landmark: text("landmark").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("addresses_user_idx").on(t.userId),
+    // At most one default per customer, enforced by the database so concurrent requests cannot make two.
+    uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`),
+    check("addresses_pincode_format", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+  ],
+);

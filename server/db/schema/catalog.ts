@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, paise, updatedAt } from "./columns";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** Storage key of the picture; the API turns keys into URLs. */
+    imageKey: text("image_key").notNull(),
+    position: integer("position").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_slug_unique").on(t.slug)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    pricePaise: paise("price_paise").notNull(),
+    discountedPricePaise: paise("discounted_price_paise"),
+    stock: integer("stock").notNull().default(0),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    isCustomizable: boolean("is_customizable").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_unique").on(t.slug),
+    index("products_category_idx").on(t.categoryId, t.isActive, t.createdAt),
+    check("products_price_positive", sql`${t.pricePaise} > 0`),
+    check(
+      "products_discount_below_price",
+      sql`${t.discountedPricePaise} is null or (${t.discountedPricePaise} > 0 and ${t.discountedPricePaise} < ${t.pricePaise})`,
+    ),
+    check("products_stock_not_negative", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    alt: text("alt").notNull().default(""),
+    position: integer("position").notNull(),
+  },
+  (t) => [uniqueIndex("product_images_order_unique").on(t.productId, t.position)],
+);
+
+export const fieldType = pgEnum("customizable_field_type", ["text", "image"]);
+
+export const customizableFields = pgTable(
+  "customizable_fields",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    fieldType: fieldType("field_type").notNull(),
+    isRequired: boolean("is_required").notNull().default(false),
+    minPhotos: integer("min_photos").notNull().default(0),
+    maxPhotos: integer("max_photos").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("customizable_fields_product_idx").on(t.productId),
+    check(
+      "customizable_fields_photo_bounds",
+      sql`${t.fieldType} = 'text' or (${t.minPhotos} >= 0 and ${t.maxPhotos} >= 1 and ${t.maxPhotos} >= ${t.minPhotos})`,
+    ),
+  ],
+);
+
+export const productFaqs = pgTable(
+  "product_faqs",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_faqs_product_idx").on(t.productId)],
+);
+
+export const similarProducts = pgTable(
+  "similar_products",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    similarProductId: integer("similar_product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.similarProductId] }),
+    check("similar_products_not_self", sql`${t.productId} <> ${t.similarProductId}`),
+  ],
+);

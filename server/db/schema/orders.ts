@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+import { at, createdAt, paise, updatedAt } from "./columns";
+import { coupons, offers } from "./offers";
+
+export const orderStatus = pgEnum("order_status", ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"]);
+export const paymentStatus = pgEnum("payment_status", ["PENDING", "PAID", "FAILED", "REFUNDED"]);
+export const shippingMethod = pgEnum("shipping_method", ["S", "E"]);
+
+/** The delivery address as it was when the order was placed; later edits to the address book don't change it. */
+export type AddressSnapshot = {
+  full_name: string;
+  phone: string;
+  house_no: string;
+  street: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+export type OrderItemCustomization = { field: string; text?: string; images?: string[] };
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    orderStatus: orderStatus("order_status").notNull().default("PENDING"),
+    paymentStatus: paymentStatus("payment_status").notNull().default("PENDING"),
+    addressDetails: jsonb("address_details").$type<AddressSnapshot>().notNull(),
+    shippingMethod: shippingMethod("shipping_method").notNull(),
+    subtotalPaise: paise("subtotal_paise").notNull(),
+    offerId: integer("offer_id").references((): AnyPgColumn => offers.id, { onDelete: "set null" }),
+    offerDiscountPaise: paise("offer_discount_paise").notNull().default(0),
+    couponId: integer("coupon_id").references((): AnyPgColumn => coupons.id, { onDelete: "restrict" }),
+    couponDiscountPaise: paise("coupon_discount_paise").notNull().default(0),
+    shippingChargePaise: paise("shipping_charge_paise").notNull().default(0),
+    totalPaise: paise("total_paise").notNull(),
+    /** A secret the client echoes when verifying payment, so an order can't be confirmed by id alone. */
+    orderKey: text("order_key").notNull(),
+    gateway: text("gateway").notNull(),
+    gatewayOrderId: text("gateway_order_id"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** Unpaid orders hold stock until then; afterwards the stock goes back. */
+    expiresAt: at("expires_at"),
+    paidAt: at("paid_at"),
+    cancelledAt: at("cancelled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("orders_order_number_unique").on(t.orderNumber),
+    uniqueIndex("orders_order_key_unique").on(t.orderKey),
+    uniqueIndex("orders_gateway_order_unique").on(t.gatewayOrderId),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'PENDING'`),
+    check(
+      "orders_amounts_valid",
+      sql`${t.subtotalPaise} >= 0 and ${t.offerDiscountPaise} >= 0 and ${t.couponDiscountPaise} >= 0
+        and ${t.shippingChargePaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productImageKey: text("product_image_key").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: paise("unit_price_paise").notNull(),
+    customizations: jsonb("customizations").$type<OrderItemCustomization[]>().notNull().default([]),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_price_not_negative", sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+/** Every gateway callback we accept, keyed by the gateway's event id so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    payload: jsonb("payload").notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex("payment_events_event_unique").on(t.gateway, t.eventId)],
+);

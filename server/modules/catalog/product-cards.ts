@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { paiseToDecimal } from "../../../contract/money";
+import type { ProductCard } from "../../../contract/catalog";
+import type { Db } from "../../db/connect";
+import { productImages, products } from "../../db/schema";
+import type { Storage } from "../../platform/storage";
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProductCard(product: ProductRow, imageKeys: string[], storage: Storage): ProductCard {
+  const images = imageKeys.map((key) => storage.url(key));
+  return {
+    id: product.id,
+    name: product.name,
+    price: paiseToDecimal(product.pricePaise),
+    discounted_price: product.discountedPricePaise === null ? null : paiseToDecimal(product.discountedPricePaise),
+    main_image: images[0] ?? "",
+    images,
+    stock: product.stock,
+    is_customizable: product.isCustomizable,
+  };
+}
+
+/** Image keys of each product in display order, in one query. */
+export async function imageKeysByProduct(db: Db, productIds: number[]): Promise<Map<number, string[]>> {
+  const byProduct = new Map<number, string[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: productImages.productId, key: productImages.storageKey })
+    .from(productImages)
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) {
+    byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.key]);
+  }
+  return byProduct;
+}
+
+/** Cards for the given active products, in the order of `productIds`. */
+export async function loadProductCards(db: Db, storage: Storage, productIds: number[]): Promise<ProductCard[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+  const images = await imageKeysByProduct(db, productIds);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return productIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductCard(row, images.get(id) ?? [], storage)] : [];
+  });
+}

@@ -1,0 +1,19 @@
+import type { Redis } from "ioredis";
+import type { Config } from "../config";
+import type { Db } from "../db/connect";
+import type { Mailer } from "./mailer";
+import type { Storage } from "./storage";
+
+/** Everything a module needs from the outside world, handed in by whoever builds the app. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  /** Shared store for rate limits and short caches when several instances run; null in process. */
+  redis: Redis | null;
+  /** Folder of the built SPA, served for every non-API path; null when only the API is wanted. */
+  webRoot: string | null;
+  /** Folder that /media serves when media live on local disk; null when they live elsewhere. */
+  mediaRoot: string | null;
+};

@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./errors";
+
+type Issue = { instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } }; message?: string };
+
+/** Zod issues carry a path like ["address", "pincode"]; the client keys field errors by "address.pincode". */
+function fieldsOf(issues: Issue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.map(String).join(".") || issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || "body";
+    const message = issue.params?.issue?.message ?? issue.message ?? "Invalid value";
+    fields[path] = [...(fields[path] ?? []), message];
+  }
+  return fields;
+}
+
+/**
+ * One error model: AppError and validation failures answer `{message, errors?}` with their status;
+ * anything unexpected answers 500 with a generic message, and the details go only to the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ message: error.message, errors: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldsOf(error.validation as Issue[]);
+      const first = Object.entries(errors)[0];
+      const message = first ? `${first[0]}: ${first[1][0]}` : "The request is not valid";
+      return reply.status(400).send({ message: `Please check your input — ${message}`, errors });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply.status(400).send({ message: "The request body is not valid JSON" });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.status(415).send({ message: "This content type is not supported here" });
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(413).send({ message: "The request is too large" });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: error.message || "Too many requests. Please try again shortly." });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong on our side. Please try again.", request_id: request.id });
+  });
+}

@@ -1,0 +1,40 @@
+export type ErrorKind =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "payment";
+
+/** The one place kinds become statuses. */
+export const statusOfKind: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  payment: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** An error meant for the client: its message is shown to people, so write it for them. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return statusOfKind[this.kind];
+  }
+}
+
+export const notFound = (message: string) => new AppError("not_found", message);
+export const invalid = (message: string, fields?: Record<string, string[]>) =>
+  new AppError("invalid", message, fields);

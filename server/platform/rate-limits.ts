@@ -1,0 +1,18 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+
+/**
+ * Limits are opt-in per route (`config.rateLimit`). With Redis they are shared by every instance;
+ * without it each process counts on its own.
+ */
+export async function registerRateLimits(app: FastifyInstance, redis: Redis | null): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: "mithaas-rl:" } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+    }),
+  });
+}

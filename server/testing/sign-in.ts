@@ -1,0 +1,20 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/connect";
+import { sessions, users } from "../db/schema";
+import { hashToken } from "../platform/auth";
+
+/** A customer with a live session, made directly in the database; returns the bearer header. */
+export async function signInAs(db: Db, user: { email: string; firstName?: string; lastName?: string; phone?: string }) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: user.email, firstName: user.firstName ?? "", lastName: user.lastName ?? "", phone: user.phone })
+    .returning();
+  if (!row) throw new Error("user insert returned nothing");
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    userId: row.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return { user: row, headers: { authorization: `Bearer ${token}` } };
+}
