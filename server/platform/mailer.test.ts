@@ -1,0 +1,58 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { outboxMailer, smtpMailer } from "./mailer";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+const message = { to: "asha@example.in", subject: "Your Mithaas order", text: "Namaste Asha, your hamper is on its way." };
+
+describe("outboxMailer", () => {
+  it("writes each message as an .eml file and logs a line", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mithaas-outbox-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const lines: unknown[] = [];
+    await outboxMailer(dir, "Mithaas <care@mithaas.in>", { info: (obj: unknown) => void lines.push(obj) }).send(message);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = await readFile(join(dir, files[0] ?? ""), "utf8");
+    expect(eml).toContain("To: asha@example.in");
+    expect(eml).toContain("Subject: Your Mithaas order");
+    expect(eml).toContain("your hamper is on its way");
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe("smtpMailer", () => {
+  it("delivers through the SMTP server named by the URL", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on("end", () => {
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const { port } = server.server.address() as AddressInfo;
+    await smtpMailer(`smtp://127.0.0.1:${port}`, "Mithaas <care@mithaas.in>").send(message);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain("Subject: Your Mithaas order");
+    expect(received[0]).toContain("From: Mithaas <care@mithaas.in>");
+  });
+});
