@@ -30,6 +30,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { inMemor
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle pooled connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

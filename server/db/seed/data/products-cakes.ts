@@ -59,11 +59,13 @@ export const cakeProducts: SeedProduct[] = [
     faqs: [
       {
         question: "Is it very sweet?",
-        answer: "Less than you'd expect: the rabdi is reduced with very little sugar and the cream is lightly sweetened.",
+        answer:
+          "Less than you'd expect: the rabdi is reduced with very little sugar and the cream is lightly sweetened.",
       },
       {
         question: "How should I store it?",
-        answer: "In the fridge at all times. It is best on the day it arrives and should be eaten within 36 hours.",
+        answer:
+          "In the fridge at all times. It is best on the day it arrives and should be eaten within 36 hours.",
       },
     ],
     images: [{ kind: "cake", palette: ["#f3ead7", "#f4a300", "#fffaf0"], variant: 2 }],
@@ -101,7 +103,9 @@ export const cakeProducts: SeedProduct[] = [
         answer: "Up to 30 characters fit neatly on the cake board.",
       },
     ],
-    images: [{ kind: "cake", palette: ["#f3ead7", "#e58fa5", "#fffaf0"], label: "Happy Anniversary", variant: 3 }],
+    images: [
+      { kind: "cake", palette: ["#f3ead7", "#e58fa5", "#fffaf0"], label: "Happy Anniversary", variant: 3 },
+    ],
     customizableFields: [
       { name: "Photo for the cake", fieldType: "image", isRequired: true, minPhotos: 1, maxPhotos: 1 },
       { name: "Message on the cake", fieldType: "text", isRequired: true },
@@ -172,7 +176,8 @@ export const cakeProducts: SeedProduct[] = [
     faqs: [
       {
         question: "Does it contain alcohol?",
-        answer: "No. A traditional Black Forest uses kirsch; ours uses cherry syrup, so it is suitable for children.",
+        answer:
+          "No. A traditional Black Forest uses kirsch; ours uses cherry syrup, so it is suitable for children.",
       },
       {
         question: "Do you send candles?",

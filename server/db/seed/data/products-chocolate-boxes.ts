@@ -71,7 +71,12 @@ export const chocolateBoxProducts: SeedProduct[] = [
     ],
     images: [
       { kind: "chocolate-bar", palette: ["#2e1a12", "#b08d57", "#efe6da"], label: "Idukki 72%", variant: 0 },
-      { kind: "chocolate-box", palette: ["#2e1a12", "#b08d57", "#efe6da"], label: "Single Origin", variant: 2 },
+      {
+        kind: "chocolate-box",
+        palette: ["#2e1a12", "#b08d57", "#efe6da"],
+        label: "Single Origin",
+        variant: 2,
+      },
     ],
     similar: ["sugar-free-dark-selection-12", "classic-dark-truffles-12", "signature-box-16"],
     createdDaysAgo: 97,
@@ -100,7 +105,8 @@ export const chocolateBoxProducts: SeedProduct[] = [
       },
       {
         question: "Is it suitable for vegetarians?",
-        answer: "Yes. All pralines are eggless and vegetarian, and we use no gelatine anywhere in our kitchen.",
+        answer:
+          "Yes. All pralines are eggless and vegetarian, and we use no gelatine anywhere in our kitchen.",
       },
       {
         question: "How long does it keep?",
@@ -109,7 +115,12 @@ export const chocolateBoxProducts: SeedProduct[] = [
       },
     ],
     images: [
-      { kind: "chocolate-box", palette: ["#4a2c1d", "#d4af37", "#f7efe2"], label: "Grand Pralines", variant: 3 },
+      {
+        kind: "chocolate-box",
+        palette: ["#4a2c1d", "#d4af37", "#f7efe2"],
+        label: "Grand Pralines",
+        variant: 3,
+      },
       { kind: "truffles", palette: ["#7b4a2d", "#e8c27a", "#fbf3e6"], variant: 2 },
       { kind: "chocolate-box", palette: ["#d4af37", "#4a2c1d", "#fff8e7"], variant: 4 },
     ],
@@ -125,7 +136,12 @@ export const chocolateBoxProducts: SeedProduct[] = [
     pricePaise: 59900,
     discountedPricePaise: 49900,
     stock: 112,
-    features: ["9 assorted chocolates", "Compact 11 cm square box", "Made for return gifts", "Bulk orders welcome"],
+    features: [
+      "9 assorted chocolates",
+      "Compact 11 cm square box",
+      "Made for return gifts",
+      "Bulk orders welcome",
+    ],
     faqs: [
       {
         question: "Can I order 50 boxes for a party?",
@@ -137,7 +153,9 @@ export const chocolateBoxProducts: SeedProduct[] = [
         answer: "Yes, every piece is eggless and vegetarian.",
       },
     ],
-    images: [{ kind: "chocolate-box", palette: ["#e58fa5", "#7a1f2b", "#fdeef2"], label: "Celebrate", variant: 1 }],
+    images: [
+      { kind: "chocolate-box", palette: ["#e58fa5", "#7a1f2b", "#fdeef2"], label: "Celebrate", variant: 1 },
+    ],
     similar: ["signature-box-16", "classic-dark-truffles-12", "thank-you-mini-hamper"],
     createdDaysAgo: 45,
   },
@@ -173,7 +191,12 @@ export const chocolateBoxProducts: SeedProduct[] = [
       },
     ],
     images: [
-      { kind: "chocolate-box", palette: ["#2e1a12", "#93c572", "#f3f8ec"], label: "No Added Sugar", variant: 5 },
+      {
+        kind: "chocolate-box",
+        palette: ["#2e1a12", "#93c572", "#f3f8ec"],
+        label: "No Added Sugar",
+        variant: 5,
+      },
     ],
     similar: ["idukki-single-origin-dark-12", "anjeer-akhrot-barfi", "healthy-munchies-hamper"],
     createdDaysAgo: 71,
@@ -197,7 +220,8 @@ export const chocolateBoxProducts: SeedProduct[] = [
     faqs: [
       {
         question: "Which characters can I use?",
-        answer: "Letters A to Z, the numbers 0 to 9, a heart and a space. Up to ten characters fit in the box.",
+        answer:
+          "Letters A to Z, the numbers 0 to 9, a heart and a space. Up to ten characters fit in the box.",
       },
       {
         question: "Can I change the word after ordering?",
@@ -244,7 +268,8 @@ export const chocolateBoxProducts: SeedProduct[] = [
       },
       {
         question: "How long does it keep?",
-        answer: "The fruit ganaches are best within three weeks. Keep it refrigerated in a sealed box and eat at room temperature.",
+        answer:
+          "The fruit ganaches are best within three weeks. Keep it refrigerated in a sealed box and eat at room temperature.",
       },
       {
         question: "Do you ship it in hot weather?",

@@ -10,7 +10,12 @@ export const flowerProducts: SeedProduct[] = [
     pricePaise: 69900,
     discountedPricePaise: 59900,
     stock: 45,
-    features: ["12 long-stem red roses", "Grown near Pune", "Black paper wrap, red ribbon", "Free message card"],
+    features: [
+      "12 long-stem red roses",
+      "Grown near Pune",
+      "Black paper wrap, red ribbon",
+      "Free message card",
+    ],
     faqs: [
       {
         question: "Will the flowers look exactly like the picture?",
@@ -68,11 +73,17 @@ export const flowerProducts: SeedProduct[] = [
     pricePaise: 149900,
     discountedPricePaise: null,
     stock: 17,
-    features: ["5 stems of Oriental lilies", "Two 80 g Idukki dark bars", "Opens over 5–7 days", "Kraft paper wrap"],
+    features: [
+      "5 stems of Oriental lilies",
+      "Two 80 g Idukki dark bars",
+      "Opens over 5–7 days",
+      "Kraft paper wrap",
+    ],
     faqs: [
       {
         question: "Are lilies safe around pets?",
-        answer: "Lilies are toxic to cats. If the recipient has a cat, please choose our roses or orchids instead.",
+        answer:
+          "Lilies are toxic to cats. If the recipient has a cat, please choose our roses or orchids instead.",
       },
       {
         question: "Why are some buds closed?",
@@ -99,7 +110,8 @@ export const flowerProducts: SeedProduct[] = [
     faqs: [
       {
         question: "Can I add a message on the cake?",
-        answer: "Yes. Write it in the gift message field and we'll pipe up to 25 characters on the cake board.",
+        answer:
+          "Yes. Write it in the gift message field and we'll pipe up to 25 characters on the cake board.",
       },
       {
         question: "How should I store the cake?",
@@ -122,7 +134,12 @@ export const flowerProducts: SeedProduct[] = [
     pricePaise: 199900,
     discountedPricePaise: null,
     stock: 9,
-    features: ["6 orchid stems in a glass vase", "12-inch teddy", "6 milk chocolates", "Lasts up to two weeks"],
+    features: [
+      "6 orchid stems in a glass vase",
+      "12-inch teddy",
+      "6 milk chocolates",
+      "Lasts up to two weeks",
+    ],
     faqs: [
       {
         question: "Is the vase included?",
@@ -149,7 +166,12 @@ export const flowerProducts: SeedProduct[] = [
     pricePaise: 89900,
     discountedPricePaise: null,
     stock: 41,
-    features: ["Golden pothos in a ceramic pot", "9-piece chocolate box", "Easy indoor plant", "Care card included"],
+    features: [
+      "Golden pothos in a ceramic pot",
+      "9-piece chocolate box",
+      "Easy indoor plant",
+      "Care card included",
+    ],
     faqs: [
       {
         question: "How often should I water the plant?",
@@ -177,7 +199,12 @@ export const flowerProducts: SeedProduct[] = [
     pricePaise: 649900,
     discountedPricePaise: 599900,
     stock: 1,
-    features: ["100 premium red roses", "Hand-arranged dome bouquet", "Made to order", "Satin ribbon and card"],
+    features: [
+      "100 premium red roses",
+      "Hand-arranged dome bouquet",
+      "Made to order",
+      "Satin ribbon and card",
+    ],
     faqs: [
       {
         question: "How far in advance should I order?",

@@ -132,7 +132,8 @@ export const hamperProducts: SeedProduct[] = [
     faqs: [
       {
         question: "How heavy is the hamper?",
-        answer: "About 5.5 kg. Someone needs to be at the address to receive it; the courier calls before delivery.",
+        answer:
+          "About 5.5 kg. Someone needs to be at the address to receive it; the courier calls before delivery.",
       },
       {
         question: "Is the silver varq vegetarian?",
@@ -140,7 +141,8 @@ export const hamperProducts: SeedProduct[] = [
       },
       {
         question: "How early should I order for a wedding?",
-        answer: "For 10 or more, please order at least ten days ahead so we can build and pack each trunk by hand.",
+        answer:
+          "For 10 or more, please order at least ten days ahead so we can build and pack each trunk by hand.",
       },
     ],
     images: [
@@ -160,7 +162,12 @@ export const hamperProducts: SeedProduct[] = [
     pricePaise: 179900,
     discountedPricePaise: null,
     stock: 25,
-    features: ["Assam masala chai, 250 g", "Three kinds of cookies", "Two ceramic kulhad mugs", "Jute basket"],
+    features: [
+      "Assam masala chai, 250 g",
+      "Three kinds of cookies",
+      "Two ceramic kulhad mugs",
+      "Jute basket",
+    ],
     faqs: [
       {
         question: "Are the cookies eggless?",
@@ -198,7 +205,8 @@ export const hamperProducts: SeedProduct[] = [
     faqs: [
       {
         question: "Is the teddy safe for a newborn?",
-        answer: "It is made of hypoallergenic polyester with embroidered eyes and no buttons, and is suitable from birth.",
+        answer:
+          "It is made of hypoallergenic polyester with embroidered eyes and no buttons, and is suitable from birth.",
       },
       {
         question: "Can I choose blue or pink?",
@@ -253,7 +261,12 @@ export const hamperProducts: SeedProduct[] = [
     pricePaise: 89900,
     discountedPricePaise: 79900,
     stock: 58,
-    features: ["Mini wicker basket", "6 chocolates and nankhatai", "Blank thank-you card", "Fits in one hand"],
+    features: [
+      "Mini wicker basket",
+      "6 chocolates and nankhatai",
+      "Blank thank-you card",
+      "Fits in one hand",
+    ],
     faqs: [
       {
         question: "Can I buy 30 for Teachers' Day?",
@@ -261,7 +274,8 @@ export const hamperProducts: SeedProduct[] = [
       },
       {
         question: "Is there room for a gift message?",
-        answer: "The hamper already has a blank card; add a message at checkout too and we'll print it on a second card.",
+        answer:
+          "The hamper already has a blank card; add a message at checkout too and we'll print it on a second card.",
       },
     ],
     images: [{ kind: "hamper", palette: ["#f4a300", "#7a1f2b", "#fff4dc"], label: "Thank You", variant: 2 }],

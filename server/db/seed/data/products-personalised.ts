@@ -10,11 +10,17 @@ export const personalisedProducts: SeedProduct[] = [
     pricePaise: 49900,
     discountedPricePaise: 39900,
     stock: 120,
-    features: ["330 ml ceramic mug", "Full-colour photo print", "Dishwasher and microwave safe", "Gift box included"],
+    features: [
+      "330 ml ceramic mug",
+      "Full-colour photo print",
+      "Dishwasher and microwave safe",
+      "Gift box included",
+    ],
     faqs: [
       {
         question: "Will the print fade?",
-        answer: "We use sublimation printing, which bonds the ink into the glaze, so it survives hundreds of washes.",
+        answer:
+          "We use sublimation printing, which bonds the ink into the glaze, so it survives hundreds of washes.",
       },
       {
         question: "How soon is it dispatched?",
@@ -22,7 +28,8 @@ export const personalisedProducts: SeedProduct[] = [
       },
       {
         question: "What photo size do I need?",
-        answer: "At least 800 × 800 pixels. If a photo looks too blurry to print well, we'll e-mail you before printing.",
+        answer:
+          "At least 800 × 800 pixels. If a photo looks too blurry to print well, we'll e-mail you before printing.",
       },
     ],
     images: [
@@ -73,7 +80,12 @@ export const personalisedProducts: SeedProduct[] = [
     pricePaise: 129900,
     discountedPricePaise: 109900,
     stock: 33,
-    features: ["12 × 18 inch teak-finish frame", "Three to six photos", "Optional caption", "Wall hook and table stand"],
+    features: [
+      "12 × 18 inch teak-finish frame",
+      "Three to six photos",
+      "Optional caption",
+      "Wall hook and table stand",
+    ],
     faqs: [
       {
         question: "Will I see the layout before printing?",
@@ -139,7 +151,12 @@ export const personalisedProducts: SeedProduct[] = [
     pricePaise: 189900,
     discountedPricePaise: null,
     stock: 21,
-    features: ["Laser-engraved sheesham box", "12 assorted truffles", "Name and date engraving", "Velvet insert"],
+    features: [
+      "Laser-engraved sheesham box",
+      "12 assorted truffles",
+      "Name and date engraving",
+      "Velvet insert",
+    ],
     faqs: [
       {
         question: "Which fonts do you engrave in?",
@@ -156,7 +173,12 @@ export const personalisedProducts: SeedProduct[] = [
       },
     ],
     images: [
-      { kind: "chocolate-box", palette: ["#8b5e3c", "#3b2216", "#f3e6d3"], label: "Meera & Arjun", variant: 2 },
+      {
+        kind: "chocolate-box",
+        palette: ["#8b5e3c", "#3b2216", "#f3e6d3"],
+        label: "Meera & Arjun",
+        variant: 2,
+      },
     ],
     customizableFields: [
       { name: "Name to engrave", fieldType: "text", isRequired: true },
@@ -174,11 +196,17 @@ export const personalisedProducts: SeedProduct[] = [
     pricePaise: 59900,
     discountedPricePaise: null,
     stock: 52,
-    features: ["Soy wax, cotton wick", "Mogra and sandalwood", "About 35 hours of burn time", "Your name on the label"],
+    features: [
+      "Soy wax, cotton wick",
+      "Mogra and sandalwood",
+      "About 35 hours of burn time",
+      "Your name on the label",
+    ],
     faqs: [
       {
         question: "Can I choose another fragrance?",
-        answer: "This candle comes in mogra-sandalwood only. Our Festive Candle & Mithai Set has a rose-oud candle.",
+        answer:
+          "This candle comes in mogra-sandalwood only. Our Festive Candle & Mithai Set has a rose-oud candle.",
       },
       {
         question: "Is it safe to ship in summer?",
@@ -199,7 +227,12 @@ export const personalisedProducts: SeedProduct[] = [
     pricePaise: 64900,
     discountedPricePaise: 54900,
     stock: 74,
-    features: ["A5 photo greeting card", "One or two photos on the front", "Your message inside", "4 dark truffles"],
+    features: [
+      "A5 photo greeting card",
+      "One or two photos on the front",
+      "Your message inside",
+      "4 dark truffles",
+    ],
     faqs: [
       {
         question: "How long can my message be?",
@@ -211,7 +244,12 @@ export const personalisedProducts: SeedProduct[] = [
       },
     ],
     images: [
-      { kind: "greeting-card", palette: ["#f3ead7", "#7a1f2b", "#fffaf0"], label: "Happy Birthday", variant: 1 },
+      {
+        kind: "greeting-card",
+        palette: ["#f3ead7", "#7a1f2b", "#fffaf0"],
+        label: "Happy Birthday",
+        variant: 1,
+      },
       { kind: "truffles", palette: ["#3b2216", "#f3ead7", "#fffaf0"], variant: 3 },
     ],
     customizableFields: [
@@ -230,11 +268,17 @@ export const personalisedProducts: SeedProduct[] = [
     pricePaise: 99900,
     discountedPricePaise: 89900,
     stock: 27,
-    features: ["16-inch plush teddy", "Name embroidered on the heart", "Up to 12 characters", "Hypoallergenic filling"],
+    features: [
+      "16-inch plush teddy",
+      "Name embroidered on the heart",
+      "Up to 12 characters",
+      "Hypoallergenic filling",
+    ],
     faqs: [
       {
         question: "Is the teddy safe for young children?",
-        answer: "Yes. It has embroidered eyes and nose with no small parts, and suits children aged three and up.",
+        answer:
+          "Yes. It has embroidered eyes and nose with no small parts, and suits children aged three and up.",
       },
       {
         question: "Can it be washed?",
@@ -242,7 +286,9 @@ export const personalisedProducts: SeedProduct[] = [
       },
     ],
     images: [{ kind: "teddy", palette: ["#8b5e3c", "#b5121b", "#fbf0e3"], label: "Kiara", variant: 2 }],
-    customizableFields: [{ name: "Name on the heart (up to 12 letters)", fieldType: "text", isRequired: true }],
+    customizableFields: [
+      { name: "Name on the heart (up to 12 letters)", fieldType: "text", isRequired: true },
+    ],
     similar: ["purple-orchids-teddy-combo", "personalised-photo-cushion", "welcome-little-one-hamper"],
     createdDaysAgo: 87,
   },
@@ -266,7 +312,9 @@ export const personalisedProducts: SeedProduct[] = [
         answer: "We dispatch within three working days of your approval.",
       },
     ],
-    images: [{ kind: "photo-frame", palette: ["#6b3e26", "#d4af37", "#f3e6d3"], label: "10 Years", variant: 2 }],
+    images: [
+      { kind: "photo-frame", palette: ["#6b3e26", "#d4af37", "#f3e6d3"], label: "10 Years", variant: 2 },
+    ],
     customizableFields: [
       { name: "Two photos (then and now)", fieldType: "image", isRequired: true, minPhotos: 2, maxPhotos: 2 },
       { name: "Names and date to engrave", fieldType: "text", isRequired: true },

@@ -78,7 +78,12 @@ export const truffleProducts: SeedProduct[] = [
     pricePaise: 74900,
     discountedPricePaise: 64900,
     stock: 0,
-    features: ["Fresh betel leaf infusion", "Gulkand and fennel centre", "Candied saunf topping", "Milk chocolate ganache"],
+    features: [
+      "Fresh betel leaf infusion",
+      "Gulkand and fennel centre",
+      "Candied saunf topping",
+      "Milk chocolate ganache",
+    ],
     faqs: [
       {
         question: "When will it be back in stock?",
@@ -116,11 +121,13 @@ export const truffleProducts: SeedProduct[] = [
     faqs: [
       {
         question: "How much caffeine do these have?",
-        answer: "Roughly as much as a quarter cup of filter coffee per truffle. We don't recommend them for young children.",
+        answer:
+          "Roughly as much as a quarter cup of filter coffee per truffle. We don't recommend them for young children.",
       },
       {
         question: "How should I store them?",
-        answer: "In the fridge, in the sealed box, for up to three weeks. Let them sit out for ten minutes before eating.",
+        answer:
+          "In the fridge, in the sealed box, for up to three weeks. Let them sit out for ten minutes before eating.",
       },
     ],
     images: [
@@ -189,7 +196,8 @@ export const truffleProducts: SeedProduct[] = [
       },
       {
         question: "Can I send them with flowers?",
-        answer: "Our Roses & Truffles Combo pairs a box of truffles with twelve red roses in a single delivery.",
+        answer:
+          "Our Roses & Truffles Combo pairs a box of truffles with twelve red roses in a single delivery.",
       },
       {
         question: "How long will they last?",
@@ -216,7 +224,8 @@ export const truffleProducts: SeedProduct[] = [
     faqs: [
       {
         question: "Is the caramel made with refined sugar?",
-        answer: "The caramel is sweetened only with jaggery. The milk chocolate shell does contain cane sugar.",
+        answer:
+          "The caramel is sweetened only with jaggery. The milk chocolate shell does contain cane sugar.",
       },
       {
         question: "Will the caramel leak in the heat?",

@@ -51,7 +51,12 @@ export type SeedHighlight = {
   productSlugs: string[];
 };
 
-export type PolicyKey = "privacy_policy" | "terms_conditions" | "return_refund_policy" | "shipping_policy" | "about_us";
+export type PolicyKey =
+  | "privacy_policy"
+  | "terms_conditions"
+  | "return_refund_policy"
+  | "shipping_policy"
+  | "about_us";
 
 export type SeedPolicy = { key: PolicyKey; html: string };
 

@@ -1,0 +1,323 @@
+import { describe, expect, it } from "vitest";
+import { type ArtSpec, artKinds } from "../art/art-spec";
+import { demoStore } from "./demo-store";
+import type { PolicyKey, SeedProduct } from "./seed-types";
+
+const {
+  settings,
+  categories,
+  products,
+  banners,
+  highlights,
+  policies,
+  blogs,
+  offers,
+  coupons,
+  shippingZones,
+} = demoStore;
+
+const categorySlugs = new Set(categories.map((category) => category.slug));
+const productSlugs = new Set(products.map((product) => product.slug));
+const paidPaise = (product: SeedProduct) => product.discountedPricePaise ?? product.pricePaise;
+
+function linkTargetExists(link: string): boolean {
+  const match = /^\/(categories|product)\/([a-z0-9-]+)$/.exec(link);
+  if (!match) return false;
+  const [, kind, slug = ""] = match;
+  return kind === "categories" ? categorySlugs.has(slug) : productSlugs.has(slug);
+}
+
+function wordCount(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+const safeTags = new Set(["h2", "h3", "p", "ul", "ol", "li", "strong", "em", "a", "blockquote"]);
+
+function unsafeTags(html: string): string[] {
+  const tags = [...html.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)/g)].map((match) =>
+    (match[1] ?? "").toLowerCase(),
+  );
+  return tags.filter((tag) => !safeTags.has(tag));
+}
+
+function artProblems(art: ArtSpec): string[] {
+  const problems: string[] = [];
+  if (!artKinds.includes(art.kind)) problems.push(`unknown kind ${art.kind}`);
+  if (art.palette.length !== 3 || !art.palette.every((colour) => /^#[0-9a-f]{6}$/i.test(colour))) {
+    problems.push(`bad palette ${art.palette.join(",")}`);
+  }
+  if (art.variant !== undefined && !(Number.isInteger(art.variant) && art.variant >= 0 && art.variant <= 5)) {
+    problems.push(`bad variant ${art.variant}`);
+  }
+  return problems;
+}
+
+function zoneFor(pincode: string) {
+  return shippingZones.filter((zone) => zone.pincodePrefixes.some((prefix) => pincode.startsWith(prefix)));
+}
+
+describe("demo store settings", () => {
+  it("has the support contacts", () => {
+    expect(settings).toEqual({ supportEmail: "care@mithaas.in", supportPhone: "+91 98220 12345" });
+  });
+});
+
+describe("demo store catalogue", () => {
+  it("has unique category and product slugs", () => {
+    expect(categorySlugs.size).toBe(categories.length);
+    expect(productSlugs.size).toBe(products.length);
+    for (const slug of [...categorySlugs, ...productSlugs]) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("has enough categories and products, with every category stocked", () => {
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    for (const category of categories) {
+      expect(
+        products.filter((product) => product.categorySlug === category.slug).length,
+      ).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("points every product at a real category and real similar products", () => {
+    for (const product of products) {
+      expect(categorySlugs.has(product.categorySlug), product.slug).toBe(true);
+      expect(product.similar.length, product.slug).toBeGreaterThanOrEqual(2);
+      expect(product.similar.length, product.slug).toBeLessThanOrEqual(4);
+      for (const slug of product.similar) {
+        expect(productSlugs.has(slug), `${product.slug} → ${slug}`).toBe(true);
+        expect(slug, product.slug).not.toBe(product.slug);
+      }
+    }
+  });
+
+  it("prices products in whole rupees within range, with discounts below the price", () => {
+    for (const product of products) {
+      expect(Number.isInteger(product.pricePaise), product.slug).toBe(true);
+      expect(product.pricePaise % 100, product.slug).toBe(0);
+      expect(product.pricePaise, product.slug).toBeGreaterThanOrEqual(24900);
+      expect(product.pricePaise, product.slug).toBeLessThanOrEqual(699900);
+      const discounted = product.discountedPricePaise;
+      if (discounted === null) continue;
+      expect(discounted, product.slug).toBeLessThan(product.pricePaise);
+      expect(discounted, product.slug).toBeGreaterThanOrEqual(24900);
+      const off = 1 - discounted / product.pricePaise;
+      expect(off, product.slug).toBeGreaterThanOrEqual(0.05);
+      expect(off, product.slug).toBeLessThanOrEqual(0.3);
+    }
+  });
+
+  it("discounts roughly 60% of products", () => {
+    const share =
+      products.filter((product) => product.discountedPricePaise !== null).length / products.length;
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThan(0.7);
+  });
+
+  it("has a few products out of stock, spread over categories", () => {
+    const outOfStock = products.filter((product) => product.stock === 0);
+    expect(outOfStock.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(outOfStock.map((product) => product.categorySlug)).size).toBe(outOfStock.length);
+    for (const product of products) {
+      expect(Number.isInteger(product.stock) && product.stock >= 0, product.slug).toBe(true);
+    }
+  });
+
+  it("gives every product features, FAQs and pictures", () => {
+    for (const product of products) {
+      expect(product.description.length, product.slug).toBeGreaterThan(80);
+      expect(product.features.length, product.slug).toBeGreaterThanOrEqual(3);
+      expect(product.features.length, product.slug).toBeLessThanOrEqual(6);
+      expect(product.faqs.length, product.slug).toBeGreaterThanOrEqual(2);
+      expect(product.faqs.length, product.slug).toBeLessThanOrEqual(4);
+      expect(product.images.length, product.slug).toBeGreaterThanOrEqual(1);
+      expect(product.images.length, product.slug).toBeLessThanOrEqual(4);
+      for (const image of product.images) expect(artProblems(image), product.slug).toEqual([]);
+      expect(product.createdDaysAgo, product.slug).toBeGreaterThanOrEqual(1);
+      expect(product.createdDaysAgo, product.slug).toBeLessThanOrEqual(200);
+    }
+    const ages = products.map((product) => product.createdDaysAgo);
+    expect(new Set(ages).size).toBe(ages.length);
+  });
+
+  it("has valid art for categories, banners and blogs", () => {
+    for (const category of categories) expect(artProblems(category.art), category.slug).toEqual([]);
+    for (const banner of banners) expect(artProblems(banner.art.art), banner.art.headline).toEqual([]);
+    for (const blog of blogs) expect(artProblems(blog.art), blog.slug).toEqual([]);
+  });
+
+  it("has customisable products with text and image fields", () => {
+    const customisable = products.filter((product) => (product.customizableFields ?? []).length > 0);
+    expect(customisable.length).toBeGreaterThanOrEqual(6);
+    const fields = customisable.flatMap((product) => product.customizableFields ?? []);
+    expect(fields.some((field) => field.fieldType === "text")).toBe(true);
+    expect(fields.some((field) => field.fieldType === "image")).toBe(true);
+    for (const product of products) {
+      if (product.customizableFields)
+        expect(product.customizableFields.length, product.slug).toBeGreaterThan(0);
+    }
+    for (const field of fields) {
+      if (field.fieldType === "image") {
+        const { minPhotos, maxPhotos } = field;
+        expect(minPhotos, field.name).toBeGreaterThanOrEqual(1);
+        expect(maxPhotos, field.name).toBeGreaterThanOrEqual(minPhotos ?? Number.POSITIVE_INFINITY);
+      } else {
+        expect(field.minPhotos, field.name).toBeUndefined();
+        expect(field.maxPhotos, field.name).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe("demo store merchandising", () => {
+  it("links banners to real pages, with short copy", () => {
+    expect(banners).toHaveLength(3);
+    for (const banner of banners) {
+      expect(linkTargetExists(banner.link), banner.link).toBe(true);
+      expect(banner.art.headline.length, banner.art.headline).toBeLessThanOrEqual(28);
+      expect(banner.art.subline.length, banner.art.subline).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it("links highlights to real pages and real, in-stock products", () => {
+    expect(highlights).toHaveLength(3);
+    for (const highlight of highlights) {
+      expect(linkTargetExists(highlight.link), highlight.link).toBe(true);
+      expect(highlight.productSlugs.length).toBeGreaterThanOrEqual(4);
+      expect(highlight.productSlugs.length).toBeLessThanOrEqual(8);
+      expect(new Set(highlight.productSlugs).size).toBe(highlight.productSlugs.length);
+      for (const slug of highlight.productSlugs) {
+        const product = products.find((candidate) => candidate.slug === slug);
+        expect(product, `${highlight.title} → ${slug}`).toBeDefined();
+        expect(product?.stock, slug).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("keeps every 'Under ₹999' product under ₹999", () => {
+    const under = highlights.find((highlight) => highlight.title === "Under ₹999");
+    expect(under).toBeDefined();
+    for (const slug of under?.productSlugs ?? []) {
+      const product = products.find((candidate) => candidate.slug === slug);
+      expect(product && paidPaise(product), slug).toBeLessThan(99900);
+    }
+  });
+});
+
+describe("demo store content pages", () => {
+  it("has exactly the five policies, in safe HTML of a sensible length", () => {
+    const keys: PolicyKey[] = [
+      "privacy_policy",
+      "terms_conditions",
+      "return_refund_policy",
+      "shipping_policy",
+      "about_us",
+    ];
+    expect(policies.map((policy) => policy.key).sort()).toEqual([...keys].sort());
+    for (const policy of policies) {
+      expect(unsafeTags(policy.html), policy.key).toEqual([]);
+      expect(wordCount(policy.html), policy.key).toBeGreaterThanOrEqual(300);
+      expect(wordCount(policy.html), policy.key).toBeLessThanOrEqual(700);
+    }
+    const privacy = policies.find((policy) => policy.key === "privacy_policy")?.html ?? "";
+    expect(privacy).toContain("Digital Personal Data Protection Act, 2023");
+    expect(privacy).toContain("care@mithaas.in");
+  });
+
+  it("has four blog posts in safe HTML", () => {
+    expect(blogs).toHaveLength(4);
+    expect(new Set(blogs.map((blog) => blog.slug)).size).toBe(4);
+    for (const blog of blogs) {
+      expect(blog.metaDescription.length, blog.slug).toBeLessThanOrEqual(160);
+      expect(unsafeTags(blog.html), blog.slug).toEqual([]);
+      expect(wordCount(blog.html), blog.slug).toBeGreaterThanOrEqual(400);
+      expect(wordCount(blog.html), blog.slug).toBeLessThanOrEqual(800);
+      expect(blog.publishedOn).toMatch(/^2026-(0[1-9]|10)-\d{2}$/);
+      expect(Number.isNaN(Date.parse(blog.publishedOn)), blog.slug).toBe(false);
+    }
+  });
+});
+
+describe("demo store offers and coupons", () => {
+  const activeNow = (item: { startsInDays: number; endsInDays: number }) =>
+    item.startsInDays <= 0 && item.endsInDays > 0;
+  const expired = (item: { endsInDays: number }) => item.endsInDays < 0;
+
+  it("has two offers running now and one that has ended", () => {
+    expect(offers.filter(activeNow)).toHaveLength(2);
+    expect(offers.filter(expired).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("has four coupons with unique upper-case codes, one expired", () => {
+    expect(coupons).toHaveLength(4);
+    expect(new Set(coupons.map((coupon) => coupon.code)).size).toBe(4);
+    for (const coupon of coupons) expect(coupon.code).toMatch(/^[A-Z0-9]+$/);
+    expect(coupons.filter(expired)).toHaveLength(1);
+  });
+
+  it("fills exactly the fields each discount type needs", () => {
+    for (const item of [...offers, ...coupons]) {
+      expect(item.startsInDays).toBeLessThan(item.endsInDays);
+      if (item.discountType === "percentage") {
+        expect(item.discountPercentage).toBeGreaterThan(0);
+        expect(item.discountPercentage).toBeLessThan(100);
+        expect(item.discountAmountPaise).toBeNull();
+      } else {
+        expect(item.discountPercentage).toBeNull();
+        expect(item.discountAmountPaise).toBeGreaterThan(0);
+        expect(item.discountAmountPaise).toBeLessThan(item.minOrderAmountPaise);
+      }
+    }
+  });
+});
+
+describe("demo store shipping zones", () => {
+  const allPrefixes = shippingZones.flatMap((zone) =>
+    zone.pincodePrefixes.map((prefix) => ({ zone: zone.name, prefix })),
+  );
+
+  it("uses 1- to 6-digit prefixes that never overlap", () => {
+    for (const { prefix } of allPrefixes) expect(prefix).toMatch(/^\d{1,6}$/);
+    for (const [index, a] of allPrefixes.entries()) {
+      for (const b of allPrefixes.slice(index + 1)) {
+        expect(
+          a.prefix.startsWith(b.prefix) || b.prefix.startsWith(a.prefix),
+          `${a.zone} ${a.prefix} / ${b.zone} ${b.prefix}`,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it.each([
+    ["411001", "Pune"],
+    ["400001", "Mumbai"],
+    ["110001", "Delhi NCR"],
+    ["560001", "Bengaluru"],
+    ["500001", "Hyderabad"],
+    ["600001", "Chennai"],
+    ["700001", "Kolkata"],
+  ])("serves %s from %s", (pincode, name) => {
+    expect(zoneFor(pincode).map((zone) => zone.name)).toEqual([name]);
+  });
+
+  it("offers express only in Pune, Mumbai, Delhi NCR and Bengaluru", () => {
+    const withExpress = shippingZones.filter((zone) => zone.express !== null).map((zone) => zone.name);
+    expect(withExpress.sort()).toEqual(["Bengaluru", "Delhi NCR", "Mumbai", "Pune"]);
+  });
+
+  it("keeps charges and timelines believable", () => {
+    for (const zone of shippingZones) {
+      expect(zone.standard.days).toBeGreaterThanOrEqual(2);
+      expect(zone.standard.days).toBeLessThanOrEqual(6);
+      expect(zone.standard.chargePaise).toBeGreaterThanOrEqual(4900);
+      expect(zone.standard.chargePaise).toBeLessThanOrEqual(9900);
+      if (zone.express) {
+        expect(zone.express.days).toBeLessThan(zone.standard.days);
+        expect(zone.express.chargePaise).toBeGreaterThan(zone.standard.chargePaise);
+      }
+    }
+  });
+});

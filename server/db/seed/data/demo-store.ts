@@ -1,0 +1,43 @@
+import type { DemoStore } from "../seed-demo-store";
+import { banners } from "./banners";
+import { blogs } from "./blogs";
+import { categories } from "./categories";
+import { coupons } from "./coupons";
+import { highlights } from "./highlights";
+import { offers } from "./offers";
+import { legalPolicies } from "./policies-legal";
+import { storePolicies } from "./policies-store";
+import { cakeProducts } from "./products-cakes";
+import { chocolateBoxProducts } from "./products-chocolate-boxes";
+import { cookieProducts } from "./products-cookies";
+import { festiveProducts } from "./products-festive";
+import { flowerProducts } from "./products-flowers";
+import { hamperProducts } from "./products-hampers";
+import { mithaiProducts } from "./products-mithai";
+import { personalisedProducts } from "./products-personalised";
+import { truffleProducts } from "./products-truffles";
+import { shippingZones } from "./shipping-zones";
+import { storeSettings } from "./store-settings";
+
+export const demoStore: DemoStore = {
+  settings: storeSettings,
+  categories,
+  products: [
+    ...chocolateBoxProducts,
+    ...truffleProducts,
+    ...hamperProducts,
+    ...cakeProducts,
+    ...flowerProducts,
+    ...personalisedProducts,
+    ...mithaiProducts,
+    ...cookieProducts,
+    ...festiveProducts,
+  ],
+  banners,
+  highlights,
+  policies: [...legalPolicies, ...storePolicies],
+  blogs,
+  offers,
+  coupons,
+  shippingZones,
+};

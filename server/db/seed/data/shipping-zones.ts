@@ -1,0 +1,81 @@
+import type { SeedShippingZone } from "./seed-types";
+
+export const shippingZones: SeedShippingZone[] = [
+  {
+    name: "Pune",
+    pincodePrefixes: ["410", "411", "412", "413"],
+    standard: { days: 2, chargePaise: 4900, freeShippingValuePaise: 99900 },
+    express: { days: 1, chargePaise: 14900, freeShippingValuePaise: 299900 },
+  },
+  {
+    name: "Mumbai",
+    pincodePrefixes: ["400", "401"],
+    standard: { days: 2, chargePaise: 5900, freeShippingValuePaise: 99900 },
+    express: { days: 1, chargePaise: 14900, freeShippingValuePaise: 299900 },
+  },
+  {
+    name: "Delhi NCR",
+    pincodePrefixes: ["110", "121", "122", "201"],
+    standard: { days: 3, chargePaise: 7900, freeShippingValuePaise: 149900 },
+    express: { days: 2, chargePaise: 19900, freeShippingValuePaise: 299900 },
+  },
+  {
+    name: "Bengaluru",
+    pincodePrefixes: ["560", "561", "562"],
+    standard: { days: 3, chargePaise: 7900, freeShippingValuePaise: 149900 },
+    express: { days: 2, chargePaise: 19900, freeShippingValuePaise: 299900 },
+  },
+  {
+    name: "Hyderabad",
+    pincodePrefixes: ["500", "501", "502"],
+    standard: { days: 3, chargePaise: 7900, freeShippingValuePaise: 149900 },
+    express: null,
+  },
+  {
+    name: "Chennai",
+    pincodePrefixes: ["600", "601", "602", "603"],
+    standard: { days: 4, chargePaise: 8900, freeShippingValuePaise: 149900 },
+    express: null,
+  },
+  {
+    name: "Kolkata",
+    pincodePrefixes: ["700", "711", "712", "743"],
+    standard: { days: 4, chargePaise: 9900, freeShippingValuePaise: 149900 },
+    express: null,
+  },
+  {
+    name: "Rest of Maharashtra",
+    pincodePrefixes: [
+      "402",
+      "414",
+      "415",
+      "416",
+      "421",
+      "422",
+      "423",
+      "424",
+      "425",
+      "431",
+      "440",
+      "441",
+      "442",
+      "443",
+      "444",
+      "445",
+    ],
+    standard: { days: 4, chargePaise: 6900, freeShippingValuePaise: 99900 },
+    express: null,
+  },
+  {
+    name: "Ahmedabad & Gandhinagar",
+    pincodePrefixes: ["380", "382"],
+    standard: { days: 5, chargePaise: 9900, freeShippingValuePaise: 149900 },
+    express: null,
+  },
+  {
+    name: "Jaipur",
+    pincodePrefixes: ["302", "303"],
+    standard: { days: 6, chargePaise: 9900, freeShippingValuePaise: 149900 },
+    express: null,
+  },
+];
