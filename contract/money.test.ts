@@ -15,7 +15,9 @@ describe("money", () => {
   it("formats rupees the Indian way", () => {
     expect(formatInr(149900)).toBe("₹1,499");
     expect(formatInr(12345600)).toBe("₹1,23,456");
-    expect(formatInr(49950)).toBe("₹499.5");
+    expect(formatInr(49950)).toBe("₹499.50");
+    expect(formatInr(55920)).toBe("₹559.20");
+    expect(formatInr(-25000)).toBe("₹-250");
   });
 
   it("rounds the percent-off badge and shows none without a real discount", () => {

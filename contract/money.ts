@@ -14,13 +14,13 @@ export function toPaise(amount: string | number): number {
   return Math.round(value * 100);
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The one formatter for amounts shown to people: 149900 → "₹1,499", 49950 → "₹499.50". */
 export function formatInr(paise: number): string {
-  const whole = paise % 100 === 0;
-  const text = whole ? rupees.format(paise / 100) : rupees.format(Number((paise / 100).toFixed(2)));
-  return `₹${text}`;
+  const format = paise % 100 === 0 ? wholeRupees : rupeesAndPaise;
+  return `₹${format.format(paise / 100)}`;
 }
 
 /** Spec §9: percent-off badge = round((price − discounted) / price × 100). */

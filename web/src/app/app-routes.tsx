@@ -1,0 +1,50 @@
+import { lazy } from "react";
+import { Outlet, Route, Routes } from "react-router";
+import { ProtectedRoute } from "../features/auth/components/protected-route";
+import { RootLayout } from "./root-layout";
+
+// Route modules load on demand so the home page downloads only what it shows.
+const Home = lazy(() => import("./routes/home"));
+const Categories = lazy(() => import("./routes/categories"));
+const Contact = lazy(() => import("./routes/contact"));
+const Blogs = lazy(() => import("./routes/blogs"));
+const Blog = lazy(() => import("./routes/blog"));
+const Policy = lazy(() => import("./routes/policy"));
+const NotFound = lazy(() => import("./routes/not-found"));
+/** Screens that later issues build; until then they share one placeholder. */
+const ComingSoon = lazy(() => import("./routes/coming-soon"));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<Home />} />
+        <Route path="login" element={<ComingSoon title="Sign in" />} />
+        <Route path="categories" element={<Categories />} />
+        <Route path="categories/:categoryId" element={<ComingSoon title="Category" />} />
+        <Route path="product/:productId" element={<ComingSoon title="Product" />} />
+        <Route path="contact" element={<Contact />} />
+        <Route path="blogs" element={<Blogs />} />
+        <Route path="blog/:slug" element={<Blog />} />
+        <Route
+          element={
+            <ProtectedRoute>
+              <Outlet />
+            </ProtectedRoute>
+          }
+        >
+          <Route path="cart" element={<ComingSoon title="My Cart" />} />
+          <Route path="customize/:productId" element={<ComingSoon title="Customize" />} />
+          <Route path="wishlist" element={<ComingSoon title="My Wishlist" />} />
+          <Route path="orders" element={<ComingSoon title="My Orders" />} />
+          <Route path="orders/:orderId" element={<ComingSoon title="Order" />} />
+          <Route path="profile" element={<ComingSoon title="Profile" />} />
+          <Route path="profile/edit" element={<ComingSoon title="Edit Profile" />} />
+          <Route path="checkout" element={<ComingSoon title="Checkout" />} />
+        </Route>
+        <Route path=":policyType" element={<Policy />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,58 @@
+import { Suspense, startTransition, useEffect } from "react";
+import { Outlet, useLocation, useNavigate, useNavigationType } from "react-router";
+import { AppShell } from "../components/layout/app-shell";
+import { PageSpinner } from "../components/ui/spinner";
+import type { Profile } from "../features/auth/api/get-profile";
+import { useAuth } from "../features/auth/use-auth";
+import { useSettings } from "../features/content/api/get-settings";
+import { RouteErrorBoundary } from "./route-error-boundary";
+
+function displayName(user: Profile | null): string | null {
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(" ");
+  return name || user?.email || null;
+}
+
+/** New pages open at the top; back/forward keeps wherever the browser puts you. */
+function useScrollToTopOnNavigate(pathname: string) {
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what triggers the scroll.
+  useEffect(() => {
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+export function RootLayout() {
+  const auth = useAuth();
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
+
+  // Spec §2: nothing renders until the start-up token check settles.
+  if (auth.loading) return <PageSpinner />;
+
+  return (
+    <AppShell
+      isAuthenticated={auth.isAuthenticated}
+      userName={displayName(auth.user)}
+      // The cart and wishlist issues bring the count endpoints; until then there is nothing to count.
+      cartCount={0}
+      wishlistCount={0}
+      supportEmail={settings.data?.support_email}
+      supportPhone={settings.data?.support_phone}
+      onSignOut={() => {
+        // One transition for both, so a guarded page never renders signed out and bounces to /login.
+        startTransition(() => {
+          navigate("/");
+          auth.logout();
+        });
+      }}
+    >
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppShell>
+  );
+}

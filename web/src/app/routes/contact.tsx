@@ -1,0 +1,9 @@
+import { useAuth } from "../../features/auth/use-auth";
+import { ContactPage } from "../../features/content/components/contact-page";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function ContactRoute() {
+  usePageTitle("Contact us");
+  const { isAuthenticated } = useAuth();
+  return <ContactPage signedIn={isAuthenticated} />;
+}

@@ -1,0 +1,24 @@
+import { CategoryRow } from "../../features/catalog/components/category-row";
+import { ExploreAllButton } from "../../features/catalog/components/explore-all-button";
+import { HomeBanners } from "../../features/content/components/home-banners";
+import { HomeHighlights } from "../../features/content/components/home-highlights";
+import { StorePromises } from "../../features/content/components/store-promises";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function HomeRoute() {
+  usePageTitle();
+  return (
+    <div className="space-y-12 md:space-y-20 md:pt-6">
+      <h1 className="sr-only">Mithaas — Chocolates &amp; Gifts</h1>
+      <div className="space-y-6 md:space-y-8">
+        <div className="mx-auto max-w-7xl md:px-6 lg:px-8">
+          <HomeBanners />
+        </div>
+        <StorePromises />
+      </div>
+      <CategoryRow />
+      <HomeHighlights />
+      <ExploreAllButton />
+    </div>
+  );
+}

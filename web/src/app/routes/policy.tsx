@@ -1,0 +1,18 @@
+import { useParams } from "react-router";
+import { policyPages } from "../../../../contract/content";
+import { PolicyPage } from "../../features/content/components/policy-page";
+import { usePageTitle } from "../../lib/use-page-title";
+import { NotFound } from "./not-found";
+
+/** `/:policyType` catches every single-segment path; only the five policy paths are policies. */
+export default function PolicyRoute() {
+  const { policyType } = useParams();
+  const policy = policyPages.find((p) => p.path === policyType);
+  if (!policy) return <NotFound />;
+  return <KnownPolicy policyKey={policy.key} title={policy.title} />;
+}
+
+function KnownPolicy({ policyKey, title }: Parameters<typeof PolicyPage>[0]) {
+  usePageTitle(title);
+  return <PolicyPage key={policyKey} policyKey={policyKey} title={title} />;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { BottomBar } from "./bottom-bar";
+import { ChatButton } from "./chat-button";
+import { Footer } from "./footer";
+import { MobileTopBar } from "./mobile-top-bar";
+import type { NavState } from "./nav";
+import { TopBar } from "./top-bar";
+
+type AppShellProps = NavState & {
+  userName: string | null;
+  supportEmail?: string;
+  supportPhone?: string;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+export function AppShell({
+  userName,
+  supportEmail,
+  supportPhone,
+  onSignOut,
+  children,
+  ...nav
+}: AppShellProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-cocoa-900 px-4 py-2 text-cream-100 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <TopBar {...nav} userName={userName} onSignOut={onSignOut} />
+      <MobileTopBar />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer supportEmail={supportEmail} supportPhone={supportPhone} />
+      {supportPhone && <ChatButton phone={supportPhone} />}
+      <BottomBar {...nav} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+
+type LogoProps = { tone?: "dark" | "light" };
+
+export function Logo({ tone = "dark" }: LogoProps) {
+  const word = tone === "dark" ? "text-cocoa-900" : "text-cream-100";
+  return (
+    <Link to="/" aria-label="Mithaas home" className="group inline-flex items-center gap-2.5 rounded-full">
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-full bg-cocoa-900 font-display text-lg text-amber-400 ring-2 ring-amber-500/70 ring-offset-2 ring-offset-transparent transition group-hover:ring-amber-400"
+      >
+        M
+      </span>
+      <span className="flex flex-col leading-none">
+        <span className={`font-display text-2xl tracking-wide ${word}`}>Mithaas</span>
+        <span className="mt-0.5 text-[0.6rem] font-semibold tracking-[0.3em] text-amber-600 uppercase">
+          Chocolates &amp; Gifts
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { ChevronDown, LogOut, User } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../ui/button";
+
+type ProfileMenuProps = { isAuthenticated: boolean; userName: string | null; onSignOut: () => void };
+
+export function ProfileMenu({ isAuthenticated, userName, onSignOut }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !wrapper.current?.contains(event.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  if (!isAuthenticated) {
+    return (
+      <Link to="/login" className={buttonClasses("primary", "sm")}>
+        <User aria-hidden="true" className="size-4" />
+        Sign in
+      </Link>
+    );
+  }
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClasses("outline", "sm")}
+      >
+        <User aria-hidden="true" className="size-4" />
+        <span className="max-w-32 truncate">{userName ?? "My account"}</span>
+        <ChevronDown aria-hidden="true" className={`size-4 transition ${open ? "rotate-180" : ""}`} />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute right-0 mt-2 w-48 overflow-hidden rounded-2xl bg-white p-1.5 shadow-lift ring-1 ring-cocoa-100"
+        >
+          <Link
+            to="/profile"
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 rounded-xl px-3 py-2.5 text-sm text-cocoa-800 hover:bg-cream-200"
+          >
+            <User aria-hidden="true" className="size-4" />
+            Profile
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+            className="flex w-full items-center gap-2 rounded-xl px-3 py-2.5 text-left text-sm text-cocoa-800 hover:bg-cream-200"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

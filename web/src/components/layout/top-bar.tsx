@@ -1,0 +1,47 @@
+import { Heart, Package, ShoppingBag } from "lucide-react";
+import { NavLink } from "react-router";
+import { CountBadge } from "./count-badge";
+import { Logo } from "./logo";
+import { gatedPath, type NavState } from "./nav";
+import { ProfileMenu } from "./profile-menu";
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  [
+    "relative inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-medium transition",
+    isActive ? "bg-cocoa-900 text-cream-100" : "text-cocoa-700 hover:bg-cocoa-100 hover:text-cocoa-900",
+  ].join(" ");
+
+type TopBarProps = NavState & { userName: string | null; onSignOut: () => void };
+
+export function TopBar({ isAuthenticated, cartCount, wishlistCount, userName, onSignOut }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-40 hidden border-b border-cocoa-100/80 bg-cream-100/90 backdrop-blur-md md:block">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="flex items-center gap-1">
+          <NavLink to="/" end className={linkClasses}>
+            Home
+          </NavLink>
+          <NavLink to="/categories" className={linkClasses}>
+            Categories
+          </NavLink>
+          <NavLink to={gatedPath("/wishlist", isAuthenticated)} className={linkClasses}>
+            <Heart aria-hidden="true" className="size-4" />
+            Wishlist
+            <CountBadge count={wishlistCount} className="-top-1 -right-1" />
+          </NavLink>
+          <NavLink to={gatedPath("/cart", isAuthenticated)} className={linkClasses}>
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            Cart
+            <CountBadge count={cartCount} className="-top-1 -right-1" />
+          </NavLink>
+          <NavLink to={gatedPath("/orders", isAuthenticated)} className={linkClasses}>
+            <Package aria-hidden="true" className="size-4" />
+            Orders
+          </NavLink>
+        </nav>
+        <ProfileMenu isAuthenticated={isAuthenticated} userName={userName} onSignOut={onSignOut} />
+      </div>
+    </header>
+  );
+}

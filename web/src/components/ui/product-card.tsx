@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { isOutOfStock, type ProductCard as Product } from "../../../../contract/catalog";
+import { percentOff, toPaise } from "../../../../contract/money";
+import { formatAmount } from "../../lib/format-money";
+
+type ProductCardProps = { product: Product };
+
+export function ProductCard({ product }: ProductCardProps) {
+  const soldOut = isOutOfStock(product);
+  const pays = product.discounted_price ?? product.price;
+  const off = percentOff(
+    toPaise(product.price),
+    product.discounted_price === null ? null : toPaise(product.discounted_price),
+  );
+  return (
+    <Link
+      to={`/product/${product.id}`}
+      className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-cocoa-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift"
+    >
+      <div className="relative aspect-square overflow-hidden bg-cream-200">
+        <img
+          src={product.main_image}
+          alt={product.name}
+          loading="lazy"
+          width={600}
+          height={600}
+          className={`size-full object-cover transition duration-500 group-hover:scale-105 ${soldOut ? "opacity-60 grayscale" : ""}`}
+        />
+        {soldOut ? (
+          <span className="absolute top-3 left-3 rounded-full bg-cocoa-900/85 px-3 py-1 text-xs font-semibold text-cream-100">
+            Out of Stock
+          </span>
+        ) : (
+          off > 0 && (
+            <span className="absolute top-3 left-3 rounded-full bg-amber-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
+              {off}% off
+            </span>
+          )
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="line-clamp-2 font-display text-[0.95rem] leading-snug text-cocoa-900 sm:text-base">
+          {product.name}
+        </h3>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
+          <span
+            className={`text-base font-semibold sm:text-lg ${soldOut ? "text-cocoa-400" : "text-cocoa-900"}`}
+          >
+            {formatAmount(pays)}
+          </span>
+          {product.discounted_price !== null && (
+            <s className="text-sm text-cocoa-400 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+              <span className="sr-only">Original price </span>
+              {formatAmount(product.price)}
+            </s>
+          )}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type CategoriesResponse, categoriesResponse } from "../../../../../contract/catalog";
+import { apiRequest } from "../../../lib/http";
+
+export function getCategories(): Promise<CategoriesResponse> {
+  return apiRequest("/products/categories/", categoriesResponse);
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ["categories"], queryFn: getCategories });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
+}

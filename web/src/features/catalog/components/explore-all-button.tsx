@@ -1,0 +1,18 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "../../../components/ui/button";
+import { useCategories } from "../api/get-categories";
+
+/** Spec §2: 'Explore All Products' opens one fixed category, the first one the store lists. */
+export function ExploreAllButton() {
+  const categories = useCategories();
+  const first = categories.data?.results[0];
+  if (!first) return null;
+  return (
+    <div className="flex justify-center px-5">
+      <ButtonLink to={`/categories/${first.id}`} variant="gold" size="lg">
+        Explore All Products
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorState } from "../../../components/ui/error-state";
+import { HtmlContent } from "../../../components/ui/html-content";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { formatDate } from "../../../lib/format-date";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useBlog } from "../api/get-blog";
+
+export function BlogPost({ slug }: { slug: string }) {
+  const post = useBlog(slug);
+  usePageTitle(post.data?.title ?? "Blog");
+
+  return (
+    <article className="mx-auto max-w-3xl px-5 py-10 md:px-6 md:py-16">
+      <Link
+        to="/blogs"
+        className="mb-8 inline-flex items-center gap-2 text-sm font-medium text-cocoa-600 hover:text-amber-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All stories
+      </Link>
+      {post.isPending && <PageSpinner />}
+      {post.isError && <ErrorState message="Failed to load blog" onRetry={() => void post.refetch()} />}
+      {post.isSuccess && (
+        <>
+          <header className="mb-8 text-center md:mb-10">
+            <time
+              dateTime={post.data.created_at}
+              className="text-xs font-semibold tracking-[0.25em] text-amber-700 uppercase"
+            >
+              {formatDate(post.data.created_at)}
+            </time>
+            <h1 className="mt-4 text-3xl leading-tight text-cocoa-900 md:text-5xl">{post.data.title}</h1>
+          </header>
+          <img
+            src={post.data.main_image}
+            alt=""
+            width={1200}
+            height={750}
+            className="mb-10 aspect-[16/10] w-full rounded-3xl object-cover shadow-soft"
+          />
+          <HtmlContent html={post.data.content} className="mx-auto max-w-2xl" />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowRight } from "lucide-react";
+import type { Highlight } from "../../../../../contract/content";
+import { AppLink } from "../../../components/ui/app-link";
+import { buttonClasses } from "../../../components/ui/button";
+import { ProductCard } from "../../../components/ui/product-card";
+
+export function HighlightSection({ highlight }: { highlight: Highlight }) {
+  const headingId = `highlight-${highlight.id}`;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-5 md:px-6 lg:px-8">
+      <div className="mb-6 flex items-end justify-between gap-4 md:mb-8">
+        <div>
+          <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-amber-700 uppercase">Handpicked</p>
+          <h2 id={headingId} className="text-2xl text-cocoa-900 md:text-4xl">
+            {highlight.title}
+          </h2>
+        </div>
+        <AppLink to={highlight.link} className={buttonClasses("outline", "sm", "shrink-0")}>
+          View All
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </AppLink>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6">
+        {highlight.products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}
