@@ -1,5 +1,5 @@
 import type { BannerArtSpec } from "./art-spec";
-import { contrast, darken, emWidth, escapeXml, inkOn, n, normalise, SANS, SERIF } from "./svg-kit";
+import { contrast, darken, emWidth, escapeXml, fitText, inkOn, n, normalise, SANS, SERIF } from "./svg-kit";
 
 type Box = { x: number; y: number; w: number; h: number };
 
@@ -20,39 +20,65 @@ function wrap(text: string, width: number, size: number, maxLines: number): stri
   return lines.length <= maxLines ? lines : null;
 }
 
-/** The largest type size (from maxSize down) at which the text wraps into maxLines within width. */
-function fitLines(text: string, width: number, maxSize: number, minSize: number, maxLines: number) {
-  for (let size = maxSize; size > minSize; size -= 2) {
-    const lines = wrap(text, width, size, maxLines);
-    if (lines) return { lines, size };
+/** Wraps into as few lines as greedy wrapping needs, but with those lines as even as possible. */
+function balance(text: string, width: number, size: number, maxLines: number): string[] | null {
+  const greedy = wrap(text, width, size, maxLines);
+  if (!greedy || greedy.length < 2) return greedy;
+  let [lo, hi] = [width / greedy.length, width];
+  while (hi - lo > 4) {
+    const mid = (lo + hi) / 2;
+    if ((wrap(text, mid, size, greedy.length)?.length ?? Infinity) <= greedy.length) hi = mid;
+    else lo = mid;
   }
-  return { lines: wrap(text, width, minSize, 99) ?? [text], size: minSize };
+  return wrap(text, hi, size, greedy.length) ?? greedy;
+}
+
+const HEAD_LEAD = 1.14;
+const SUB_LEAD = 1.4;
+const SUB_RATIO = 0.42;
+const GAP = 0.55;
+
+/**
+ * The largest headline size at which headline (≤ 3 lines) and subline (2, at worst 3, in proportion)
+ * both fit the box.
+ */
+function layout(spec: BannerArtSpec, box: Box) {
+  const floor = 20;
+  for (let size = Math.min(box.h * 0.3, box.w * 0.12); size > floor; size -= 2) {
+    const head = balance(spec.headline, box.w, size, 3);
+    const subSize = Math.min(34, Math.max(15, box.w * 0.032, size * SUB_RATIO));
+    const sub = balance(spec.subline, box.w, subSize, 2) ?? balance(spec.subline, box.w, subSize, 3);
+    if (!head || !sub) continue;
+    const height = head.length * size * HEAD_LEAD + size * GAP * 2 + sub.length * subSize * SUB_LEAD;
+    if (height <= box.h) return { head, size, sub, subSize };
+  }
+  // Nothing wraps (say, one enormous word): fall back to single lines shrunk or truncated to fit.
+  const headFit = fitText(spec.headline, box.w, floor, 12);
+  const subFit = fitText(spec.subline, box.w, 15, 11);
+  return { head: [headFit.text], size: headFit.size, sub: [subFit.text], subSize: subFit.size };
 }
 
 /**
  * Headline (serif) over a short accent rule and the subline (sans), centred vertically in `box`.
- * Colours come from the palette when they contrast enough with `surface`, else plain ink.
+ * The ink is the deepest palette colour that passes WCAG AA on `surface`, else plain ink.
  */
-export function bannerText(spec: BannerArtSpec, box: Box, anchor: "start" | "middle", surface: string, accent: string) {
-  const main = normalise(spec.art.palette[0]);
-  const themed = darken(main, 0.45);
-  const ink = contrast(themed, surface) >= 4.5 ? themed : inkOn(surface);
-  const head = fitLines(spec.headline, box.w, Math.min(box.h * 0.3, box.w * 0.12), 22, 3);
-  const subSize = Math.max(16, Math.min(34, head.size * 0.42));
-  const sub = fitLines(spec.subline, box.w, subSize, 14, 2);
-  const headLead = head.size * 1.14;
-  const subLead = sub.size * 1.4;
-  const gap = head.size * 0.55;
-  const total = head.lines.length * headLead + gap * 2 + sub.lines.length * subLead;
+export function bannerText(spec: BannerArtSpec, box: Box, anchor: "start" | "middle", surface: string) {
+  const [main, accent] = [normalise(spec.art.palette[0]), normalise(spec.art.palette[1])];
+  const candidates = [darken(main, 0.35), accent, darken(accent, 0.3), darken(main, 0.6)];
+  const ink = candidates.find((c) => contrast(c, surface) >= 4.5) ?? inkOn(surface);
+  const { head, size, sub, subSize } = layout(spec, box);
+  const total = head.length * size * HEAD_LEAD + size * GAP * 2 + sub.length * subSize * SUB_LEAD;
   let y = box.y + Math.max(0, (box.h - total) / 2);
   const x = anchor === "start" ? box.x : box.x + box.w / 2;
   const tspans = (lines: string[], lead: number) =>
-    lines.map((line, i) => `<tspan x="${n(x)}" y="${n(y + lead * (i + 0.8))}">${escapeXml(line)}</tspan>`).join("");
-  const headline = `<text font-family="${SERIF}" font-weight="bold" font-size="${n(head.size)}" fill="${ink}" text-anchor="${anchor}">${tspans(head.lines, headLead)}</text>`;
-  y += head.lines.length * headLead + gap * 0.7;
-  const ruleX = anchor === "start" ? x : x - head.size * 0.9;
-  const rule = `<rect x="${n(ruleX)}" y="${n(y)}" width="${n(head.size * 1.8)}" height="${n(Math.max(3, head.size * 0.06))}" rx="2" fill="${contrast(accent, surface) >= 2 ? accent : ink}"/>`;
-  y += gap * 1.3;
-  const subline = `<text font-family="${SANS}" font-size="${n(sub.size)}" fill="${ink}" text-anchor="${anchor}">${tspans(sub.lines, subLead)}</text>`;
+    lines
+      .map((line, i) => `<tspan x="${n(x)}" y="${n(y + lead * (i + 0.8))}">${escapeXml(line)}</tspan>`)
+      .join("");
+  const headline = `<text font-family="${SERIF}" font-weight="bold" font-size="${n(size)}" fill="${ink}" text-anchor="${anchor}">${tspans(head, size * HEAD_LEAD)}</text>`;
+  y += head.length * size * HEAD_LEAD + size * GAP * 0.7;
+  const ruleWidth = size * 1.8;
+  const rule = `<rect x="${n(anchor === "start" ? x : x - ruleWidth / 2)}" y="${n(y)}" width="${n(ruleWidth)}" height="${n(Math.max(3, size * 0.06))}" rx="2" fill="${contrast(accent, surface) >= 1.6 ? accent : ink}"/>`;
+  y += size * GAP * 1.3;
+  const subline = `<text font-family="${SANS}" font-size="${n(subSize)}" fill="${ink}" text-anchor="${anchor}">${tspans(sub, subSize * SUB_LEAD)}</text>`;
   return headline + rule + subline;
 }

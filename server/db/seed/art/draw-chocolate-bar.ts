@@ -27,7 +27,10 @@ export function drawChocolateBar(p: DrawInput) {
   for (let c = 0; c < cols; c++) {
     for (let r = 0; r < 2; r++) squares += square(x0 + c * cw, y0 + r * ch, cw, ch, choc);
   }
-  const teeth = Array.from({ length: 9 }, (_, i) => `${n(wrapEnd + 42 + (i % 2 ? 18 : 0))},${n(y0 - 8 + (i * (y1 - y0 + 16)) / 8)}`);
+  const teeth = Array.from(
+    { length: 9 },
+    (_, i) => `${n(wrapEnd + 42 + (i % 2 ? 18 : 0))},${n(y0 - 8 + (i * (y1 - y0 + 16)) / 8)}`,
+  );
   const foilShape = `${wrapEnd - 20},${y0 - 8} ${teeth.join(" ")} ${wrapEnd - 20},${y1 + 8}`;
   const sleeve = `<rect x="${x0 - 14}" y="${y0 - 16}" width="${wrapEnd - x0 + 14}" height="${y1 - y0 + 32}" rx="6" fill="${p.main}"/>
 <rect x="${x0 - 14}" y="${y0 - 16}" width="${wrapEnd - x0 + 14}" height="${y1 - y0 + 32}" rx="6" fill="url(#cbar-sleeve)"/>
@@ -39,7 +42,23 @@ ${label(p.label, (x0 + wrapEnd) / 2 - 6, (y0 + y1) / 2 - 14, wrapEnd - x0 - 40, 
     p.variant % 3 === 2
       ? ""
       : `<g transform="translate(${p.variant % 2 ? 250 : 640} 735) rotate(${p.variant % 2 ? 18 : -22})">${floorShadow(cw, ch * 0.6, cw * 1.3, 22)}${square(0, 0, cw, ch, choc)}${square(cw, 0, cw, ch, choc)}</g>`;
-  return `<defs>${linear("cbar-foil", [[0, foil[0] ?? "#fff"], [0.5, foil[1] ?? "#999"], [0.7, foil[0] ?? "#fff"], [1, foil[1] ?? "#999"]], 0, 0, 1, 1)}${linear("cbar-sleeve", [[0, "#fff", 0.25], [0.3, "#fff", 0], [1, "#000", 0.25]])}</defs>
+  return `<defs>${linear(
+    "cbar-foil",
+    [
+      [0, foil[0] ?? "#fff"],
+      [0.5, foil[1] ?? "#999"],
+      [0.7, foil[0] ?? "#fff"],
+      [1, foil[1] ?? "#999"],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}${linear("cbar-sleeve", [
+    [0, "#fff", 0.25],
+    [0.3, "#fff", 0],
+    [1, "#000", 0.25],
+  ])}</defs>
 ${floorShadow(500, 640, 400, 120)}
 <g transform="rotate(${angle} 500 500)">
 <rect x="${x0}" y="${y0 + 14}" width="${x1 - x0}" height="${y1 - y0}" rx="4" fill="${darken(choc, 0.45)}"/>

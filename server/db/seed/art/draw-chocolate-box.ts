@@ -2,7 +2,14 @@ import { bonbon, bow, CHOCOLATE, type Finish, squareChoc } from "./draw-parts";
 import { type DrawInput, darken, floorShadow, inkOn, label, lighten, mix, n, pick } from "./svg-kit";
 
 const FINISHES: readonly Finish[] = ["drizzle", "nut", "dust", "swirl", "gold", "plain"];
-const BODIES = [CHOCOLATE.dark, CHOCOLATE.milk, CHOCOLATE.white, CHOCOLATE.dark, CHOCOLATE.ruby, CHOCOLATE.milk];
+const BODIES = [
+  CHOCOLATE.dark,
+  CHOCOLATE.milk,
+  CHOCOLATE.white,
+  CHOCOLATE.dark,
+  CHOCOLATE.ruby,
+  CHOCOLATE.milk,
+];
 const GRIDS = [
   [3, 4],
   [3, 5],
@@ -87,8 +94,8 @@ function closedBox(p: DrawInput) {
 <polygon points="260,580 302,580 462,320 420,320" fill="${band}"/>
 <rect x="260" y="580" width="42" height="120" fill="${darken(band, 0.12)}"/>
 <path d="M190 580 L660 580 L820 320" stroke="${lighten(p.main, 0.35)}" stroke-width="4" fill="none"/>
-<g transform="matrix(1 0 -0.615 1 350 320)">${label(p.label, 300, 135, 280, 54, inkOn(p.main))}</g>
-${bow(361, 450, 1, band)}
+<g transform="matrix(1 0 -0.615 1 350 320)">${label(p.label, 322, 135, 250, 54, inkOn(p.main))}</g>
+${bow(361, 450, 0.8, band)}
 ${pieces}`;
 }
 

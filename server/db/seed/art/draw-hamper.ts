@@ -1,5 +1,5 @@
 import { bow, leaf } from "./draw-parts";
-import { type DrawInput, darken, floorShadow, inkOn, label, lighten, n, pick } from "./svg-kit";
+import { type DrawInput, darken, floorShadow, inkOn, label, lighten, pick } from "./svg-kit";
 
 const WICKER = "#c8914f";
 

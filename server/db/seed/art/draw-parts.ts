@@ -32,12 +32,22 @@ export const heart = (cx: number, cy: number, w: number, colour: string) =>
 export type Finish = "drizzle" | "dust" | "nut" | "swirl" | "gold" | "plain";
 
 /** A round bonbon of radius r in a fluted paper cup, seen from above. */
-export function bonbon(x: number, y: number, r: number, body: string, finish: Finish, cup: string, rand: () => number) {
+export function bonbon(
+  x: number,
+  y: number,
+  r: number,
+  body: string,
+  finish: Finish,
+  cup: string,
+  rand: () => number,
+) {
   const cupR = r * 1.2;
   let top = "";
   const contrast = body === CHOCOLATE.white ? CHOCOLATE.milk : lighten(body, 0.75);
   if (finish === "drizzle") {
-    const pts = [-0.72, -0.42, -0.14, 0.14, 0.42, 0.7].map((t, i) => `${n(x + t * r)} ${n(y + (i % 2 ? 0.5 : -0.5) * r * Math.sqrt(1 - t * t))}`);
+    const pts = [-0.72, -0.42, -0.14, 0.14, 0.42, 0.7].map(
+      (t, i) => `${n(x + t * r)} ${n(y + (i % 2 ? 0.5 : -0.5) * r * Math.sqrt(1 - t * t))}`,
+    );
     top = `<path d="M${pts.join(" L")}" stroke="${contrast}" stroke-width="${n(r * 0.1)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;
   } else if (finish === "dust") {
     for (let i = 0; i < 14; i++) {
@@ -87,7 +97,12 @@ export function leaf(x: number, y: number, len: number, angle: number, colour: s
 const SPRINKLE_COLOURS = ["#ff6b8b", "#ffd23f", "#3bceac", "#5aa9e6", "#ffffff", "#f08a4b"];
 
 /** Little rod sprinkles scattered over points chosen by `where`. */
-export function sprinkles(rand: () => number, count: number, where: () => readonly [number, number], size = 14) {
+export function sprinkles(
+  rand: () => number,
+  count: number,
+  where: () => readonly [number, number],
+  size = 14,
+) {
   let out = "";
   for (let i = 0; i < count; i++) {
     const [x, y] = where();

@@ -5,7 +5,14 @@ type Coat = "cocoa" | "drizzle" | "white" | "nuts" | "main" | "gold";
 const COATS: readonly Coat[] = ["cocoa", "drizzle", "white", "nuts", "main", "cocoa", "gold", "drizzle"];
 
 function truffle(p: DrawInput, id: string, x: number, y: number, r: number, coat: Coat) {
-  const base = { cocoa: "#4a2a1c", drizzle: CHOCOLATE.dark, white: CHOCOLATE.white, nuts: CHOCOLATE.milk, main: p.main, gold: "#2e1a12" }[coat];
+  const base = {
+    cocoa: "#4a2a1c",
+    drizzle: CHOCOLATE.dark,
+    white: CHOCOLATE.white,
+    nuts: CHOCOLATE.milk,
+    main: p.main,
+    gold: "#2e1a12",
+  }[coat];
   let top = "";
   if (coat === "cocoa" || coat === "nuts" || coat === "gold") {
     const colour = { cocoa: "#9a6a48", nuts: "#e0b27a", gold: "#e8c15a" }[coat];
@@ -17,8 +24,12 @@ function truffle(p: DrawInput, id: string, x: number, y: number, r: number, coat
       top += `<rect x="${n(x + Math.cos(a) * d)}" y="${n(y + Math.sin(a) * d)}" width="${n(s * 1.4)}" height="${n(s)}" fill="${colour}" transform="rotate(${Math.round(p.rand() * 90)} ${n(x + Math.cos(a) * d)} ${n(y + Math.sin(a) * d)})"/>`;
     }
   } else {
-    const line = coat === "white" ? CHOCOLATE.milk : coat === "main" ? lighten(p.main, 0.7) : lighten(p.accent, 0.35);
-    const zigzag = Array.from({ length: 7 }, (_, i) => `${n(x + (i % 2 ? 1 : -1) * r * 1.05)} ${n(y + (i * 0.22 - 0.85 + p.rand() * 0.1) * r)}`);
+    const line =
+      coat === "white" ? CHOCOLATE.milk : coat === "main" ? lighten(p.main, 0.7) : lighten(p.accent, 0.35);
+    const zigzag = Array.from(
+      { length: 7 },
+      (_, i) => `${n(x + (i % 2 ? 1 : -1) * r * 1.05)} ${n(y + (i * 0.22 - 0.85 + p.rand() * 0.1) * r)}`,
+    );
     top = `<path d="M${zigzag.join(" L")}" stroke="${line}" stroke-width="${n(r * 0.07)}" fill="none" stroke-linejoin="round" clip-path="url(#${id})"/>`;
   }
   return `${floorShadow(x, y + r * 0.82, r * 1.05, r * 0.3, 0.8)}<clipPath id="${id}"><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}"/></clipPath>

@@ -61,6 +61,12 @@ export function contrast(a: string, b: string): number {
 /** Text colour for printing on `surface`: white on dark surfaces, a deep shade of the surface on light ones. */
 export const inkOn = (surface: string) => (luminance(surface) > 0.22 ? darken(surface, 0.8) : "#ffffff");
 
+/** The first shade of `preferred` that reads well on `surface` (WCAG AA), else plain ink. */
+export function ink(surface: string, preferred: string): string {
+  const shades = [preferred, darken(preferred, 0.35), darken(preferred, 0.6), lighten(preferred, 0.7)];
+  return shades.find((shade) => contrast(shade, surface) >= 4.5) ?? inkOn(surface);
+}
+
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -91,7 +97,10 @@ type Stop = readonly [offset: number, colour: string, opacity?: number];
 
 const stops = (list: readonly Stop[]) =>
   list
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`)
+    .map(
+      ([o, c, a]) =>
+        `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`,
+    )
     .join("");
 
 export const linear = (id: string, list: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1) =>
@@ -103,18 +112,90 @@ export const radial = (id: string, list: readonly Stop[], cx = 0.5, cy = 0.5, r 
 /** Gradients any drawer may reference: shading overlays that work over any base colour. */
 export const kitDefs = () =>
   [
-    radial("kit-floor", [[0, "#000", 0.42], [0.55, "#000", 0.16], [1, "#000", 0]]),
-    radial("kit-sphere", [[0, "#fff", 0.75], [0.22, "#fff", 0.18], [0.55, "#fff", 0], [1, "#000", 0.38]], 0.5, 0.5, 0.5, 0.36, 0.3),
-    linear("kit-cyl", [[0, "#000", 0.3], [0.16, "#fff", 0.05], [0.3, "#fff", 0.32], [0.42, "#fff", 0.06], [0.8, "#000", 0.08], [1, "#000", 0.34]], 0, 0, 1, 0),
-    linear("kit-top", [[0, "#fff", 0.28], [0.5, "#fff", 0], [1, "#000", 0.22]]),
-    linear("kit-glass", [[0, "#fff", 0.1], [0.1, "#fff", 0.5], [0.2, "#fff", 0.08], [0.78, "#fff", 0.04], [0.88, "#fff", 0.32], [1, "#000", 0.12]], 0, 0, 1, 0),
-    radial("kit-glow", [[0, "#ffd36b", 0.75], [0.35, "#ffb347", 0.3], [1, "#ff9a3c", 0]]),
+    radial("kit-floor", [
+      [0, "#000", 0.42],
+      [0.55, "#000", 0.16],
+      [1, "#000", 0],
+    ]),
+    radial(
+      "kit-sphere",
+      [
+        [0, "#fff", 0.75],
+        [0.22, "#fff", 0.18],
+        [0.55, "#fff", 0],
+        [1, "#000", 0.38],
+      ],
+      0.5,
+      0.5,
+      0.5,
+      0.36,
+      0.3,
+    ),
+    radial(
+      "kit-soft",
+      [
+        [0, "#fff", 0.28],
+        [0.55, "#fff", 0],
+        [1, "#000", 0.32],
+      ],
+      0.5,
+      0.5,
+      0.55,
+      0.38,
+      0.3,
+    ),
+    linear(
+      "kit-cyl",
+      [
+        [0, "#000", 0.3],
+        [0.16, "#fff", 0.05],
+        [0.3, "#fff", 0.32],
+        [0.42, "#fff", 0.06],
+        [0.8, "#000", 0.08],
+        [1, "#000", 0.34],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+    linear("kit-top", [
+      [0, "#fff", 0.28],
+      [0.5, "#fff", 0],
+      [1, "#000", 0.22],
+    ]),
+    linear(
+      "kit-glass",
+      [
+        [0, "#fff", 0.1],
+        [0.1, "#fff", 0.5],
+        [0.2, "#fff", 0.08],
+        [0.78, "#fff", 0.04],
+        [0.88, "#fff", 0.32],
+        [1, "#000", 0.12],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+    radial("kit-glow", [
+      [0, "#ffd36b", 0.75],
+      [0.35, "#ffb347", 0.3],
+      [1, "#ff9a3c", 0],
+    ]),
   ].join("");
 
 export const floorShadow = (cx: number, cy: number, rx: number, ry: number, opacity = 1) =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#kit-floor)" opacity="${opacity}"/>`;
 
-const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
 
 /** librsvg gives us no text metrics, so widths are estimated from DejaVu's (generous) advance widths. */
@@ -123,10 +204,11 @@ export function emWidth(text: string): number {
   for (const ch of text) {
     if (ch === " ") w += 0.32;
     else if (/[iljtf.,:;'!|]/.test(ch)) w += 0.36;
-    else if (/[A-Z0-9MWmw@%&]/.test(ch)) w += 0.74;
+    else if (/[MWmw@%]/.test(ch)) w += 0.98;
+    else if (/[A-Z0-9&]/.test(ch)) w += 0.74;
     else w += 0.62;
   }
-  return w * 1.06;
+  return w * 1.08;
 }
 
 export function fitText(text: string, maxWidth: number, maxSize: number, minSize: number) {
