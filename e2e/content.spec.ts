@@ -1,0 +1,110 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home", () => {
+  test("shows the demo banners and categories, and a category circle leads to its listing", async ({ page, request }) => {
+    const { results: categories } = await (await request.get("/api/products/categories/")).json();
+    await page.goto("/");
+    await expect(page.getByRole("group", { name: "1 of 3" })).toBeVisible();
+    const first = categories[0];
+    const circle = page.getByRole("link", { name: new RegExp(first.name) }).first();
+    await expect(circle).toBeVisible();
+    await circle.click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${first.id}$`));
+  });
+
+  test("the carousel advances every five seconds and wraps around", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const dot = (n: number) => page.getByRole("button", { name: `Go to banner ${n}` });
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(5000);
+    await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(5000);
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(5000);
+    await expect(dot(1)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Previous banner" }).click();
+    await expect(dot(3)).toHaveAttribute("aria-current", "true");
+  });
+
+  test("highlight cards lead to their product pages", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator('main a[href^="/product/"]').first();
+    await expect(card).toBeVisible();
+    const href = await card.getAttribute("href");
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test.describe("footer on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("its sections are accordions with one open at a time", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    const quick = footer.getByRole("button", { name: "Quick Links" });
+    const policies = footer.getByRole("button", { name: "Policies" });
+    await expect(quick).toHaveAttribute("aria-expanded", "false");
+    await quick.click();
+    await expect(quick).toHaveAttribute("aria-expanded", "true");
+    await expect(footer.getByRole("link", { name: "Blog" })).toBeVisible();
+    await policies.click();
+    await expect(policies).toHaveAttribute("aria-expanded", "true");
+    await expect(quick).toHaveAttribute("aria-expanded", "false");
+    await expect(footer.getByRole("link", { name: "Cancellation & Refund Policy" })).toBeVisible();
+  });
+});
+
+test("a policy page renders its HTML under the spec's title", async ({ page }) => {
+  await page.goto("/return-refund-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "Cancellation & Refund Policy" })).toBeVisible();
+  await expect(page.locator("main h2").first()).toBeVisible();
+  await expect(page.locator("main script")).toHaveCount(0);
+});
+
+test("the blog lists posts and a post renders its HTML", async ({ page, request }) => {
+  const { results } = await (await request.get("/api/blog/blogs/")).json();
+  await page.goto("/blogs");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+  const post = results[0];
+  await page.getByRole("link", { name: new RegExp(post.title) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+  await expect(page.locator("main h2, main p").first()).toBeVisible();
+  await expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).first()).toBeVisible();
+});
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByText("Page not found")).toBeVisible();
+});
+
+test.describe("contact", () => {
+  test("an empty message is blocked and nothing is sent", async ({ page }) => {
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/setting/contact/")) posted = true;
+    });
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+    await page.getByLabel("Name").fill("Meera Joshi");
+    await page.getByLabel("Email").fill("meera@example.in");
+    await page.getByLabel("Phone").fill("9876543210");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test("a visitor's message is sent, confirmed with a toast, and the form clears", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Name").fill("Meera Joshi");
+    await page.getByLabel("Email").fill("meera@example.in");
+    await page.getByLabel("Phone").fill("98765 43210");
+    await page.getByLabel("Message").fill("Can you deliver a hamper to Aundh this Saturday?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!")).toBeVisible();
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByLabel("Name")).toHaveValue("");
+  });
+});
