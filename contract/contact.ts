@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { normaliseIndianMobile } from "./phone";
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
 /**
  * POST /setting/contact/. Name, e-mail and phone are required of visitors only (spec §5); for a signed-in
  * customer the server fills them from the profile, so the wire shape keeps them optional and
- * `contactFieldErrors` applies the rule that depends on who is asking.
+ * `contactFieldErrors` (contact-rules.ts) applies the rule that depends on who is asking.
  */
 export const contactRequest = z.object({
   name: optionalText(100),
@@ -18,17 +17,3 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 
 export const contactResponse = z.object({ id: z.number().int(), message: z.string() });
 export type ContactResponse = z.infer<typeof contactResponse>;
-
-const emailShape = z.email();
-
-export function contactFieldErrors(input: ContactRequest, signedIn: boolean): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (!input.message) errors.message = ["Message is required"];
-  if (signedIn) return errors;
-  if (!input.name) errors.name = ["Name is required"];
-  if (!input.email) errors.email = ["Email is required"];
-  else if (!emailShape.safeParse(input.email).success) errors.email = ["Enter a valid email address"];
-  if (!input.phone) errors.phone = ["Phone is required"];
-  else if (!normaliseIndianMobile(input.phone)) errors.phone = ["Enter a valid 10-digit Indian mobile number"];
-  return errors;
-}

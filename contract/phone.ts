@@ -9,3 +9,6 @@ export function normaliseIndianMobile(input: string): string | null {
   else if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
+
+/** What a form says under a phone field that is not an Indian mobile number. */
+export const mobileNumberMessage = "Enter a valid 10-digit Indian mobile number";

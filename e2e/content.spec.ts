@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("home", () => {
-  test("shows the demo banners and categories, and a category circle leads to its listing", async ({ page, request }) => {
+  test("shows the demo banners and categories, and a category circle leads to its listing", async ({
+    page,
+    request,
+  }) => {
     const { results: categories } = await (await request.get("/api/products/categories/")).json();
     await page.goto("/");
     await expect(page.getByRole("group", { name: "1 of 3" })).toBeVisible();
@@ -68,7 +71,10 @@ test("the blog lists posts and a post renders its HTML", async ({ page, request 
   await page.goto("/blogs");
   await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
   const post = results[0];
-  await page.getByRole("link", { name: new RegExp(post.title) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(post.title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
   await expect(page.locator("main h2, main p").first()).toBeVisible();

@@ -1,9 +1,9 @@
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { users } from "../server/db/schema";
-import { loadConfig } from "../server/config";
-import { join } from "node:path";
 
 /**
  * `npm run staff:create -- someone@mithaas.in [First] [Last]`: gives an account the staff role,
@@ -22,7 +22,10 @@ const database = await openDatabase(
 await database.migrate();
 const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));
 if (existing) {
-  await database.db.update(users).set({ role: "staff", updatedAt: new Date() }).where(eq(users.id, existing.id));
+  await database.db
+    .update(users)
+    .set({ role: "staff", updatedAt: new Date() })
+    .where(eq(users.id, existing.id));
   console.log(`${email.data} is now staff.`);
 } else {
   await database.db.insert(users).values({ email: email.data, firstName, lastName, role: "staff" });

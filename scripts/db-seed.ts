@@ -9,4 +9,6 @@ const log = pino({ level: config.logLevel });
 const services = await openServices(config, log);
 await services.database.migrate();
 await seedDemo(services.database.db, services.storage, (line) => console.log(line));
+// Running instances cached the old catalogue; with Redis they drop it now, without it within the TTL.
+await services.publicCache.invalidate();
 await services.close();

@@ -14,7 +14,10 @@ export function ensureChromium() {
     console.log("Chromium is missing; installing Debian's chromium package…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+      stdio: "inherit",
+      env,
+    });
     if (existsSync(path)) return path;
   }
   throw new Error(

@@ -27,7 +27,8 @@ function summary() {
   const vitest = readJson(join(reports, "vitest.json"));
   const playwright = readJson(join(reports, "playwright.json"));
   const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  const failed =
+    (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
   const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
   return { passed, failed, skipped };
 }
@@ -57,7 +58,8 @@ try {
   console.error(`\n${error.message}`);
   finish(false);
 }
-const e2eOk = run("build the web app (vite)", bin("vite"), ["build", "--logLevel", "warn"]) &&
+const e2eOk =
+  run("build the web app (vite)", bin("vite"), ["build", "--logLevel", "warn"]) &&
   run("browser tests (playwright)", bin("playwright"), ["test"], {
     CHROME_PATH: chrome,
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
+import { createPublicCache, type PublicCache } from "./platform/public-cache";
 import { localStorage, type Storage } from "./platform/storage";
 
 export type Services = {
@@ -11,10 +12,11 @@ export type Services = {
   storage: Storage;
   mediaRoot: string;
   redis: Redis | null;
+  publicCache: PublicCache;
   close(): Promise<void>;
 };
 
-type Log = { info(obj: unknown, msg?: string): void };
+type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 
 /** Opens what the config points at: the embedded defaults, or the production services named in env. */
 export async function openServices(config: Config, log: Log): Promise<Services> {
@@ -26,13 +28,19 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
     : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
   const mediaRoot = join(config.dataDir, "media");
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const publicCache = await createPublicCache({
+    redis,
+    onError: (error) => log.warn({ err: error }, "public cache invalidation did not reach Redis"),
+  });
   return {
     database,
     mailer,
     storage: localStorage(mediaRoot),
     mediaRoot,
     redis,
+    publicCache,
     async close() {
+      await publicCache.close();
       await redis?.quit();
       await database.close();
     },

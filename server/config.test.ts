@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from "./config";
 describe("loadConfig", () => {
   it("runs on embedded defaults when nothing is set", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, smtpUrl: undefined, redisUrl: undefined, seedDemo: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      seedDemo: true,
+    });
     expect(config.dataDir).toMatch(/\/data$/);
   });
 

@@ -15,15 +15,19 @@ async function main() {
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));
 
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "web");
-  const app = await buildApp({
-    config,
-    db: services.database.db,
-    mailer: services.mailer,
-    storage: services.storage,
-    redis: services.redis,
-    webRoot,
-    mediaRoot: services.mediaRoot,
-  }, { logger: log });
+  const app = await buildApp(
+    {
+      config,
+      db: services.database.db,
+      mailer: services.mailer,
+      storage: services.storage,
+      redis: services.redis,
+      publicCache: services.publicCache,
+      webRoot,
+      mediaRoot: services.mediaRoot,
+    },
+    { logger: log },
+  );
 
   let closing = false;
   const close = async (signal: string) => {

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { authMessages } from "../../contract/account-rules";
 import type { Db } from "../db/connect";
 import { sessions, users } from "../db/schema";
 import { AppError } from "./errors";
@@ -21,18 +22,29 @@ declare module "fastify" {
   }
 }
 
+/** A session ends after 30 days without use; each use (noted at most hourly) starts the 30 days again. */
+export const sessionIdleMs = 30 * 24 * 60 * 60 * 1000;
+const touchEveryMs = 60 * 60 * 1000;
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A new bearer token (256 random bits) and the hash that is all the database keeps of it. */
+export function newSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (!header || header.length > 300) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
 
-async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> {
+/** One query on the unique token-hash index, joined to the user; staff and customers alike. */
+async function findSessionByToken(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({
       id: users.id,
@@ -42,14 +54,23 @@ async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> 
       phone: users.phone,
       role: users.role,
       sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Slides the expiry forward; written at most once an hour per session so reads stay reads. */
+async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + sessionIdleMs) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Resolves `Authorization: Bearer …` to `request.user` (null for guests and for unknown tokens). */
@@ -57,11 +78,29 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     const token = bearerToken(request);
-    request.user = token ? await findUserByToken(db, token) : null;
+    if (!token) return;
+    const now = new Date();
+    const row = await findSessionByToken(db, token, now);
+    if (!row) return;
+    const { lastUsedAt, ...user } = row;
+    request.user = user;
+    if (now.getTime() - lastUsedAt.getTime() >= touchEveryMs) {
+      try {
+        await touchSession(db, row.sessionId, now);
+      } catch (error) {
+        request.log.warn({ err: error, sessionId: row.sessionId }, "could not extend session");
+      }
+    }
   });
 }
 
+/** The signed-in user (customer or staff), or a 401 `{message}`. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError("unauthorized", "Please sign in to continue");
+  if (!request.user) throw new AppError("unauthorized", authMessages.signInRequired);
   return request.user;
+}
+
+/** An `onRequest` hook for routes that need a signed-in user: 401 before the body is even read. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
 }

@@ -1,5 +1,7 @@
 import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { registerErrorHandling } from "./error-handler";
 import { AppError } from "./errors";
 
@@ -16,7 +18,10 @@ describe("registerErrorHandling", () => {
     });
     const res = await app.inject({ url: "/boom" });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: "Something went wrong on our side. Please try again.", request_id: "req-123" });
+    expect(res.json()).toEqual({
+      message: "Something went wrong on our side. Please try again.",
+      request_id: "req-123",
+    });
     expect(res.body).not.toContain("hunter2");
     expect(logged.join("")).toContain("hunter2");
     await app.close();
@@ -30,7 +35,33 @@ describe("registerErrorHandling", () => {
     });
     const res = await app.inject({ url: "/taken" });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: "That address is already in use", errors: { email: ["Already registered"] } });
+    expect(res.json()).toEqual({
+      message: "That address is already in use",
+      errors: { email: ["Already registered"] },
+    });
+    await app.close();
+  });
+
+  it("answers invalid input with the route's own validation message when it names one", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    const body = z.object({ first_name: z.string().min(1, "First name is required") });
+    app.post(
+      "/named",
+      { schema: { body }, config: { validationMessage: "Please fix the errors and try again" } },
+      () => ({}),
+    );
+    app.post("/plain", { schema: { body } }, () => ({}));
+    const named = await app.inject({ method: "POST", url: "/named", payload: { first_name: "" } });
+    expect(named.statusCode).toBe(400);
+    expect(named.json()).toEqual({
+      message: "Please fix the errors and try again",
+      errors: { first_name: ["First name is required"] },
+    });
+    const plain = await app.inject({ method: "POST", url: "/plain", payload: { first_name: "" } });
+    expect(plain.json().message).toBe("Please check your input — first_name: First name is required");
     await app.close();
   });
 });

@@ -2,13 +2,27 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./errors";
 
-type Issue = { instancePath?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } }; message?: string };
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The `message` of this route's 400 for invalid input, instead of naming the first bad field. */
+    validationMessage?: string;
+  }
+}
+
+type Issue = {
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  message?: string;
+};
 
 /** Zod issues carry a path like ["address", "pincode"]; the client keys field errors by "address.pincode". */
 function fieldsOf(issues: Issue[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join(".") || issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") || "body";
+    const path =
+      issue.params?.issue?.path?.map(String).join(".") ||
+      issue.instancePath?.replace(/^\//, "").replaceAll("/", ".") ||
+      "body";
     const message = issue.params?.issue?.message ?? issue.message ?? "Invalid value";
     fields[path] = [...(fields[path] ?? []), message];
   }
@@ -28,6 +42,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldsOf(error.validation as Issue[]);
       const first = Object.entries(errors)[0];
+      const routeMessage = request.routeOptions.config.validationMessage;
+      if (routeMessage) return reply.status(400).send({ message: routeMessage, errors });
       const message = first ? `${first[0]}: ${first[1][0]}` : "The request is not valid";
       return reply.status(400).send({ message: `Please check your input — ${message}`, errors });
     }
@@ -41,7 +57,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(413).send({ message: "The request is too large" });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: error.message || "Too many requests. Please try again shortly." });
+      return reply
+        .status(429)
+        .send({ message: error.message || "Too many requests. Please try again shortly." });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });

@@ -4,10 +4,18 @@ import { sessions, users } from "../db/schema";
 import { hashToken } from "../platform/auth";
 
 /** A customer with a live session, made directly in the database; returns the bearer header. */
-export async function signInAs(db: Db, user: { email: string; firstName?: string; lastName?: string; phone?: string }) {
+export async function signInAs(
+  db: Db,
+  user: { email: string; firstName?: string; lastName?: string; phone?: string },
+) {
   const [row] = await db
     .insert(users)
-    .values({ email: user.email, firstName: user.firstName ?? "", lastName: user.lastName ?? "", phone: user.phone })
+    .values({
+      email: user.email,
+      firstName: user.firstName ?? "",
+      lastName: user.lastName ?? "",
+      phone: user.phone,
+    })
     .returning();
   if (!row) throw new Error("user insert returned nothing");
   const token = randomBytes(32).toString("base64url");

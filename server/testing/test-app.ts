@@ -6,7 +6,9 @@ import { loadConfig } from "../config";
 import type { Db } from "../db/connect";
 import { demoStore } from "../db/seed/data/demo-store";
 import { seedDemoStore } from "../db/seed/seed-demo-store";
+import type { AppDeps } from "../platform/deps";
 import type { Mailer } from "../platform/mailer";
+import { createPublicCache, type PublicCache } from "../platform/public-cache";
 import { localStorage } from "../platform/storage";
 import { fastPainter } from "./fast-painter";
 import { memoryMailer } from "./memory-mailer";
@@ -16,6 +18,10 @@ export type TestAppOptions = {
   /** Fill the store with the demo catalogue (pictures are tiny swatches). Default true. */
   seed?: boolean;
   mailer?: Mailer;
+  /** The public cache to use; by default a fresh in-process one (no Redis). */
+  publicCache?: PublicCache;
+  /** The built SPA to serve for page paths; null (the default) serves the API only. */
+  webRoot?: string | null;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
@@ -28,15 +34,30 @@ export async function createTestApp(options: TestAppOptions = {}) {
     await seedDemoStore(database.db, storage, demoStore, { painter: fastPainter, imageCacheDir: null });
   }
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: mediaRoot });
-  const app = await buildApp({ config, db: database.db, mailer, storage, redis: null, webRoot: null, mediaRoot });
+  const publicCache = options.publicCache ?? (await createPublicCache());
+  const webRoot = options.webRoot ?? null;
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    mailer,
+    storage,
+    redis: null,
+    publicCache,
+    webRoot,
+    mediaRoot,
+  };
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     db: database.db as Db,
     storage,
     mailer,
+    publicCache,
+    deps,
     async close() {
       await app.close();
+      await publicCache.close();
       await database.close();
       await rm(mediaRoot, { recursive: true, force: true });
     },

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { at, createdAt, paise } from "./columns";
 import { orders } from "./orders";
@@ -61,7 +71,10 @@ export const coupons = pgTable(
     check("coupons_code_uppercase", sql`${t.code} = upper(${t.code})`),
     check("coupons_discount_shape", discountShape(t)),
     check("coupons_dates_ordered", sql`${t.endsAt} > ${t.startsAt}`),
-    check("coupons_limits_positive", sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and ${t.perCustomerLimit} > 0`),
+    check(
+      "coupons_limits_positive",
+      sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and ${t.perCustomerLimit} > 0`,
+    ),
   ],
 );
 

@@ -16,7 +16,13 @@ import { products } from "./catalog";
 import { at, createdAt, paise, updatedAt } from "./columns";
 import { coupons, offers } from "./offers";
 
-export const orderStatus = pgEnum("order_status", ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"]);
+export const orderStatus = pgEnum("order_status", [
+  "PENDING",
+  "PROCESSING",
+  "SHIPPED",
+  "DELIVERED",
+  "CANCELLED",
+]);
 export const paymentStatus = pgEnum("payment_status", ["PENDING", "PAID", "FAILED", "REFUNDED"]);
 export const shippingMethod = pgEnum("shipping_method", ["S", "E"]);
 

@@ -1,8 +1,19 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { banners, blogs, categories, coupons, highlights, offers, policies, productImages, products, shippingZones } from "../schema";
 import { fastPainter } from "../../testing/fast-painter";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import {
+  banners,
+  blogs,
+  categories,
+  coupons,
+  highlights,
+  offers,
+  policies,
+  productImages,
+  products,
+  shippingZones,
+} from "../schema";
 import { demoStore } from "./data/demo-store";
 import { seedDemoStore } from "./seed-demo-store";
 
@@ -13,7 +24,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const tables = { banners, blogs, categories, coupons, highlights, offers, policies, productImages, products, shippingZones };
+  const tables = {
+    banners,
+    blogs,
+    categories,
+    coupons,
+    highlights,
+    offers,
+    policies,
+    productImages,
+    products,
+    shippingZones,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await t.db.select({ n: count() }).from(table);

@@ -63,7 +63,9 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
   const putImage = seedImageWriter(storage, options.imageCacheDir);
   const { painter } = options;
 
-  log(`seed: painting pictures for ${store.categories.length} categories and ${store.products.length} products…`);
+  log(
+    `seed: painting pictures for ${store.categories.length} categories and ${store.products.length} products…`,
+  );
   const categoryIds = new Map<string, number>();
   for (const [position, category] of store.categories.entries()) {
     const size = { width: 600, height: 600 };
@@ -72,21 +74,32 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
     );
     await db
       .insert(categories)
-      .values({ slug: category.slug, name: category.name, description: category.description, imageKey, position })
+      .values({
+        slug: category.slug,
+        name: category.name,
+        description: category.description,
+        imageKey,
+        position,
+      })
       .onConflictDoNothing();
-    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category.slug));
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, category.slug));
     if (row) categoryIds.set(category.slug, row.id);
   }
 
   const productIds = await seedProducts(db, store.products, { categoryIds, putImage, painter, now });
   const resolveLink = (link: string) =>
-    link.replace(/^\/categories\/([a-z0-9-]+)$/, (whole, slug: string) => {
-      const id = categoryIds.get(slug);
-      return id === undefined ? whole : `/categories/${id}`;
-    }).replace(/^\/product\/([a-z0-9-]+)$/, (whole, slug: string) => {
-      const id = productIds.get(slug);
-      return id === undefined ? whole : `/product/${id}`;
-    });
+    link
+      .replace(/^\/categories\/([a-z0-9-]+)$/, (whole, slug: string) => {
+        const id = categoryIds.get(slug);
+        return id === undefined ? whole : `/categories/${id}`;
+      })
+      .replace(/^\/product\/([a-z0-9-]+)$/, (whole, slug: string) => {
+        const id = productIds.get(slug);
+        return id === undefined ? whole : `/product/${id}`;
+      });
 
   await db
     .insert(storeSettings)
@@ -99,10 +112,15 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
     const imageKey = await putImage(`seed/banners/banner-${position + 1}.jpg`, [banner.art, wide], () =>
       painter.renderBanner(banner.art, wide),
     );
-    const mobileImageKey = await putImage(`seed/banners/banner-${position + 1}-mobile.jpg`, [banner.art, square], () =>
-      painter.renderBanner(banner.art, square),
+    const mobileImageKey = await putImage(
+      `seed/banners/banner-${position + 1}-mobile.jpg`,
+      [banner.art, square],
+      () => painter.renderBanner(banner.art, square),
     );
-    const [existing] = await db.select({ id: banners.id }).from(banners).where(eq(banners.imageKey, imageKey));
+    const [existing] = await db
+      .select({ id: banners.id })
+      .from(banners)
+      .where(eq(banners.imageKey, imageKey));
     if (!existing) {
       await db.insert(banners).values({
         imageKey,
@@ -115,7 +133,10 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
   });
 
   for (const [position, highlight] of store.highlights.entries()) {
-    const [existing] = await db.select({ id: highlights.id }).from(highlights).where(eq(highlights.title, highlight.title));
+    const [existing] = await db
+      .select({ id: highlights.id })
+      .from(highlights)
+      .where(eq(highlights.title, highlight.title));
     if (existing) continue;
     const [row] = await db
       .insert(highlights)
@@ -130,7 +151,10 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
   }
 
   for (const policy of store.policies) {
-    await db.insert(policies).values({ key: policy.key, contentHtml: sanitizeStaffHtml(policy.html) }).onConflictDoNothing();
+    await db
+      .insert(policies)
+      .values({ key: policy.key, contentHtml: sanitizeStaffHtml(policy.html) })
+      .onConflictDoNothing();
   }
 
   for (const post of store.blogs) {

@@ -8,7 +8,10 @@ import { demoStore } from "./data/demo-store";
 import { seedDemoStore } from "./seed-demo-store";
 
 /** Painted seed pictures survive a reset data folder here (node_modules is the project's own cache). */
-export const seedArtCacheDir = join(dirname(fileURLToPath(import.meta.url)), "../../../node_modules/.cache/mithaas-seed-art");
+export const seedArtCacheDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "../../../node_modules/.cache/mithaas-seed-art",
+);
 
 export function seedDemo(db: Db, storage: Storage, log: (line: string) => void) {
   return seedDemoStore(db, storage, demoStore, {

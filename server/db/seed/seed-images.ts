@@ -37,7 +37,11 @@ export function seedImageWriter(storage: Storage, cacheDir: string | null) {
 }
 
 /** Runs tasks with at most `limit` at once: painting is CPU-bound and the machine may have few cores. */
-export async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function inBatches<T>(
+  items: T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -15,11 +15,20 @@ const day = 24 * 60 * 60 * 1000;
 const productSize = { width: 1200, height: 1200 };
 
 /** Inserts the products that are not there yet, with their pictures and details; returns slug → id for all. */
-export async function seedProducts(db: Db, items: SeedProduct[], context: Context): Promise<Map<string, number>> {
+export async function seedProducts(
+  db: Db,
+  items: SeedProduct[],
+  context: Context,
+): Promise<Map<string, number>> {
   const existing = await db
     .select({ id: products.id, slug: products.slug })
     .from(products)
-    .where(inArray(products.slug, items.map((item) => item.slug)));
+    .where(
+      inArray(
+        products.slug,
+        items.map((item) => item.slug),
+      ),
+    );
   const ids = new Map(existing.map((row) => [row.slug, row.id]));
   const fresh = items.filter((item) => !ids.has(item.slug));
 
@@ -38,7 +47,8 @@ export async function seedProducts(db: Db, items: SeedProduct[], context: Contex
 
   for (const item of fresh) {
     const categoryId = context.categoryIds.get(item.categorySlug);
-    if (categoryId === undefined) throw new Error(`Seed product ${item.slug} names unknown category ${item.categorySlug}`);
+    if (categoryId === undefined)
+      throw new Error(`Seed product ${item.slug} names unknown category ${item.categorySlug}`);
     const createdAt = new Date(context.now.getTime() - item.createdDaysAgo * day);
     const [row] = await db
       .insert(products)
@@ -59,9 +69,11 @@ export async function seedProducts(db: Db, items: SeedProduct[], context: Contex
     if (!row) continue;
     ids.set(item.slug, row.id);
     const keys = imageKeys.get(item.slug) ?? [];
-    await db.insert(productImages).values(
-      keys.map((storageKey, position) => ({ productId: row.id, storageKey, position, alt: item.name })),
-    );
+    await db
+      .insert(productImages)
+      .values(
+        keys.map((storageKey, position) => ({ productId: row.id, storageKey, position, alt: item.name })),
+      );
     if (item.faqs.length > 0) {
       await db
         .insert(productFaqs)
@@ -98,6 +110,10 @@ export async function seedProducts(db: Db, items: SeedProduct[], context: Contex
 }
 
 export async function hasAnyProduct(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .limit(1);
   return rows.length > 0;
 }

@@ -1,12 +1,14 @@
 import type { ContactRequest, ContactResponse } from "../../../contract/contact";
-import { contactFieldErrors } from "../../../contract/contact";
+import { contactFieldErrors } from "../../../contract/contact-rules";
 import type { Blog, BlogListResponse, PolicyResponse, SettingsRecord } from "../../../contract/content";
-import { policyPages } from "../../../contract/content";
+import { policyPages, settingsResponse } from "../../../contract/content";
 import { normaliseIndianMobile } from "../../../contract/phone";
 import type { AuthUser } from "../../platform/auth";
+import { type CachedJson, cachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { invalid, notFound } from "../../platform/errors";
 import { loadProductCards } from "../catalog/product-cards";
+import { contactMail } from "./contact-mail";
 import {
   findPolicy,
   findPublishedBlog,
@@ -16,7 +18,6 @@ import {
   listActiveHighlights,
   listPublishedBlogs,
 } from "./content.repository";
-import { contactMail } from "./contact-mail";
 
 type Deps = Pick<AppDeps, "db" | "storage">;
 
@@ -48,12 +49,24 @@ export async function getSettingsRecord({ db, storage }: Deps): Promise<Settings
   };
 }
 
+/** GET /setting/setting/: the one-element list, serialised once per catalogue version (cards carry stock). */
+export function getCachedSettings(deps: Deps & Pick<AppDeps, "publicCache">): Promise<CachedJson> {
+  return deps.publicCache.get("settings", async () =>
+    cachedJson(settingsResponse.parse([await getSettingsRecord(deps)])),
+  );
+}
+
 export async function getPolicy({ db }: Deps, key: string): Promise<PolicyResponse> {
   const page = policyPages.find((p) => p.key === key);
   if (!page) throw notFound("Policy not found");
   const row = await findPolicy(db, page.key);
   if (!row) throw notFound("This policy has not been published yet");
-  return { key: page.key, title: page.title, content: row.contentHtml, updated_at: row.updatedAt.toISOString() };
+  return {
+    key: page.key,
+    title: page.title,
+    content: row.contentHtml,
+    updated_at: row.updatedAt.toISOString(),
+  };
 }
 
 export async function listBlogs({ db, storage }: Deps): Promise<BlogListResponse> {
@@ -103,12 +116,23 @@ export async function submitContact(
         email: user.email,
         phone: user.phone ?? "",
       }
-    : { name: input.name, email: input.email.toLowerCase(), phone: normaliseIndianMobile(input.phone) ?? input.phone };
-  const row = await insertContactMessage(deps.db, { ...sender, message: input.message, userId: user?.id ?? null, ip: meta.ip });
+    : {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: normaliseIndianMobile(input.phone) ?? input.phone,
+      };
+  const row = await insertContactMessage(deps.db, {
+    ...sender,
+    message: input.message,
+    userId: user?.id ?? null,
+    ip: meta.ip,
+  });
   const settings = await findStoreSettings(deps.db);
   if (settings) {
     try {
-      await deps.mailer.send(contactMail(settings.supportEmail, { ...sender, message: input.message, id: row.id }));
+      await deps.mailer.send(
+        contactMail(settings.supportEmail, { ...sender, message: input.message, id: row.id }),
+      );
     } catch (error) {
       meta.log.error({ err: error, contactMessageId: row.id }, "contact message stored but not mailed");
     }

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { emailMaxLength, fieldMessages } from "./account-rules";
+import { indianMobile, userProfile } from "./profile";
+
+/** An e-mail address as the account knows it: trimmed and lower-cased. */
+export const emailAddress = z
+  .string({
+    error: (issue) => (issue.input === undefined ? fieldMessages.emailRequired : fieldMessages.email),
+  })
+  .trim()
+  .min(1, fieldMessages.emailRequired)
+  .max(emailMaxLength, fieldMessages.tooLong("Email", emailMaxLength))
+  .toLowerCase()
+  .pipe(z.email({ error: fieldMessages.email }));
+
+/** The code as typed or pasted: spaces are dropped ("123 456" is "123456"). */
+export const otpCode = z
+  .string({ error: fieldMessages.otp })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, fieldMessages.otp));
+
+/** POST /user/auth/request_otp/ */
+export const requestOtpRequest = z.object({ email: emailAddress });
+export type RequestOtpRequest = z.input<typeof requestOtpRequest>;
+
+/**
+ * The answer is the same, byte for byte, whatever the address and whether or not it has an account.
+ * `resend_after` is how many seconds the client should wait before offering "send again"; `expires_in`
+ * how long the code works.
+ */
+export const requestOtpResponse = z.object({
+  message: z.string(),
+  expires_in: z.number().int(),
+  resend_after: z.number().int(),
+});
+export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
+
+/** POST /user/auth/verify_otp/ */
+export const verifyOtpRequest = z.object({ email: emailAddress, otp: otpCode });
+export type VerifyOtpRequest = z.input<typeof verifyOtpRequest>;
+
+/** Spec §3 "Login verify response": `requires_phone` is true while the account has no phone number. */
+export const verifyOtpResponse = z.object({
+  token: z.string(),
+  user: userProfile,
+  requires_phone: z.boolean(),
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
+
+/** POST /user/auth/verify_phone/ answers the updated user (the `userProfile` shape). */
+export const verifyPhoneRequest = z.object({ phone: indianMobile });
+export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequest>;
+
+/** POST /user/auth/logout/ */
+export const logoutResponse = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  logoutResponse,
+  requestOtpRequest,
+  requestOtpResponse,
+  verifyOtpRequest,
+  verifyOtpResponse,
+  verifyPhoneRequest,
+} from "../../../contract/auth";
+import { mobileNumberMessage } from "../../../contract/phone";
+import { userProfile } from "../../../contract/profile";
+import { attemptLimiterFor } from "../../platform/attempt-limits";
+import { requireUser, signedIn } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { logout, requestOtp, verifyOtp, verifyPhone } from "./auth.service";
+
+/** Passwordless sign-in (spec §7 user/auth). Code limits live in Redis when the app has it. */
+export const authRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limiter = attemptLimiterFor(deps.redis);
+
+    app.post(
+      "/user/auth/request_otp/",
+      {
+        schema: { body: requestOtpRequest, response: { 200: requestOtpResponse } },
+        config: { validationMessage: "Please enter a valid email address" },
+      },
+      (request) => requestOtp({ ...deps, limiter }, request.body.email, { ip: request.ip, log: request.log }),
+    );
+
+    app.post(
+      "/user/auth/verify_otp/",
+      {
+        schema: { body: verifyOtpRequest, response: { 200: verifyOtpResponse } },
+        config: { validationMessage: "Please enter the 6-digit code from your email" },
+      },
+      (request) =>
+        verifyOtp(deps, request.body, {
+          ip: request.ip,
+          log: request.log,
+          userAgent: request.headers["user-agent"],
+        }),
+    );
+
+    app.post(
+      "/user/auth/verify_phone/",
+      {
+        onRequest: signedIn,
+        schema: { body: verifyPhoneRequest, response: { 200: userProfile } },
+        config: { validationMessage: mobileNumberMessage },
+      },
+      (request) => verifyPhone(deps, requireUser(request), request.body.phone),
+    );
+
+    app.post(
+      "/user/auth/logout/",
+      { onRequest: signedIn, schema: { response: { 200: logoutResponse } } },
+      (request) => logout(deps, requireUser(request), request.log),
+    );
+  };

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from "fastify";
+import {
+  authMessages,
+  otpMaxAttempts,
+  otpResendCooldownSeconds,
+  otpTtlSeconds,
+} from "../../../contract/account-rules";
+import type { RequestOtpResponse, VerifyOtpResponse } from "../../../contract/auth";
+import type { UserProfile } from "../../../contract/profile";
+import type { AttemptLimiter } from "../../platform/attempt-limits";
+import { type AuthUser, newSessionToken, sessionIdleMs } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { AppError, invalid } from "../../platform/errors";
+import { profileOf } from "../profile/profile-shape";
+import {
+  claimAttempt,
+  consumeCode,
+  findActiveCode,
+  findOrCreateUser,
+  insertSession,
+  replaceActiveCode,
+  revokeSession,
+  updatePhone,
+} from "./auth.repository";
+import { generateOtp, hashOtp, maskEmail, otpMatches } from "./otp";
+import { otpMail } from "./otp-mail";
+import { codeRequestRules, limitMessage, limitNames } from "./sign-in-limits";
+
+type Deps = Pick<AppDeps, "db" | "mailer"> & { limiter: AttemptLimiter };
+type Meta = { ip: string; log: FastifyBaseLogger; userAgent?: string };
+
+/**
+ * Sends a fresh code. Nothing here looks at whether the address has an account (that is settled at
+ * verify), so known and unknown addresses get the same answer, in the same time.
+ */
+export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise<RequestOtpResponse> {
+  const who = { email: maskEmail(email), ip: meta.ip };
+  const limit = await deps.limiter.hitAll(codeRequestRules(email, meta.ip));
+  if (!limit.allowed) {
+    meta.log.warn(
+      { ...who, event: "otp_limited", limit: limitNames[limit.blockedBy] },
+      "sign-in code refused",
+    );
+    throw new AppError("rate_limited", limitMessage(limit.blockedBy, limit.retryAfterSeconds), undefined, {
+      "retry-after": String(limit.retryAfterSeconds),
+    });
+  }
+  const code = generateOtp();
+  const now = new Date();
+  await replaceActiveCode(deps.db, {
+    email,
+    codeHash: hashOtp(email, code),
+    expiresAt: new Date(now.getTime() + otpTtlSeconds * 1000),
+    requestIp: meta.ip,
+    now,
+  });
+  try {
+    await deps.mailer.send(otpMail(email, code));
+  } catch (error) {
+    meta.log.error({ ...who, event: "otp_send_failed", err: error }, "sign-in code could not be sent");
+    throw new Error("sign-in code mail failed", { cause: error });
+  }
+  meta.log.info({ ...who, event: "otp_sent" }, "sign-in code sent");
+  return {
+    message: `Check your email for a 6-digit code. It expires in ${otpTtlSeconds / 60} minutes.`,
+    expires_in: otpTtlSeconds,
+    resend_after: otpResendCooldownSeconds,
+  };
+}
+
+/**
+ * Checks a code and opens a session. A try is spent before the guess is compared; the code is then
+ * consumed in the same transaction that creates the account (if new) and the session, so a code opens
+ * one session at most however many requests race for it.
+ */
+export async function verifyOtp(
+  deps: Pick<Deps, "db">,
+  input: { email: string; otp: string },
+  meta: Meta,
+): Promise<VerifyOtpResponse> {
+  const { email } = input;
+  const who = { email: maskEmail(email), ip: meta.ip };
+  const failed = (reason: string, message: string = authMessages.invalidOtp) => {
+    meta.log.info({ ...who, event: "otp_failed", reason }, "sign-in code refused");
+    return invalid(message);
+  };
+  const now = new Date();
+  const code = await findActiveCode(deps.db, email);
+  if (!code) throw failed("no_code");
+  if (code.expiresAt <= now) throw failed("expired", authMessages.expiredOtp);
+  if (code.attempts >= otpMaxAttempts) throw failed("locked");
+  const attempt = await claimAttempt(deps.db, code.id, now);
+  if (!attempt) throw failed("raced");
+  if (!otpMatches(email, input.otp, attempt.codeHash)) {
+    if (attempt.attempts >= otpMaxAttempts) {
+      meta.log.warn({ ...who, event: "otp_locked" }, "sign-in code locked after too many wrong tries");
+    }
+    throw failed("wrong_code");
+  }
+  const { token, tokenHash } = newSessionToken();
+  const signedIn = await deps.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, code.id, now))) return null;
+    const { user, isNew } = await findOrCreateUser(tx, email);
+    await insertSession(tx, {
+      userId: user.id,
+      tokenHash,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + sessionIdleMs),
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+      ip: meta.ip,
+    });
+    return { user, isNew };
+  });
+  if (!signedIn) throw failed("already_used");
+  const { user, isNew } = signedIn;
+  meta.log.info({ ...who, event: "otp_verified", userId: user.id, newAccount: isNew }, "signed in");
+  return { token, user: profileOf(user), requires_phone: user.phone === null };
+}
+
+export async function verifyPhone(
+  deps: Pick<Deps, "db">,
+  user: AuthUser,
+  phone: string,
+): Promise<UserProfile> {
+  const row = await updatePhone(deps.db, user.id, phone);
+  if (!row) throw new AppError("unauthorized", authMessages.signInRequired);
+  return profileOf(row);
+}
+
+export async function logout(deps: Pick<Deps, "db">, user: AuthUser, log: FastifyBaseLogger) {
+  await revokeSession(deps.db, user.id, user.sessionId, new Date());
+  log.info({ event: "signed_out", userId: user.id }, "signed out");
+  return { message: "You have been signed out" };
+}

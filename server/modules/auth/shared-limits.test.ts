@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/connect";
+import { appInstance } from "../../testing/app-instance";
+import { memoryMailer } from "../../testing/memory-mailer";
+import { freshDatabase } from "../../testing/test-database";
+import { testRedis } from "../../testing/test-redis";
+import { codeRequestRules } from "./sign-in-limits";
+
+type Instance = Awaited<ReturnType<typeof appInstance>>;
+
+let database: Database;
+let redis: Awaited<ReturnType<typeof testRedis>>;
+let a: Instance;
+let b: Instance;
+const mailer = memoryMailer();
+
+/** Two server instances on one database, each with its own connection to one Redis, like two processes. */
+beforeAll(async () => {
+  redis = await testRedis();
+  database = await freshDatabase();
+  a = await appInstance({ db: database.db, mailer, redis: await redis.client() });
+  b = await appInstance({ db: database.db, mailer, redis: await redis.client() });
+});
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await database?.close();
+  await redis?.close();
+});
+
+let ipCounter = 0;
+const requestCode = (instance: Instance, email: string) =>
+  instance.app.inject({
+    method: "POST",
+    url: "/api/user/auth/request_otp/",
+    payload: { email },
+    remoteAddress: `203.0.113.${++ipCounter}`,
+  });
+
+/** The 30-second cooldown lapsing, without the wait: its key is dropped from Redis. */
+async function cooldownPasses(email: string) {
+  const [cooldownRule] = codeRequestRules(email, "any");
+  await (await redis.client()).del(`mithaas:limit:${cooldownRule?.key}`);
+}
+
+describe("sign-in limits with two instances sharing Redis", () => {
+  it("holds the resend cooldown across instances", async () => {
+    expect((await requestCode(a, "shared-cooldown@example.in")).statusCode).toBe(200);
+    const res = await requestCode(b, "shared-cooldown@example.in");
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(
+      /^We just sent you a code\. Please wait \d+ seconds? before asking for another one\.$/,
+    );
+  });
+
+  it("holds the 5-codes-an-hour limit per address across instances", async () => {
+    const email = "shared-hourly@example.in";
+    for (let i = 0; i < 5; i++) {
+      const res = await requestCode(i % 2 === 0 ? a : b, email);
+      expect(res.statusCode).toBe(200);
+      await cooldownPasses(email);
+    }
+    for (const instance of [a, b]) {
+      const res = await requestCode(instance, email);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(
+        /^Too many codes have been sent to this email\. Please try again in \d+ minutes\.$/,
+      );
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(3500);
+    }
+    expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(5);
+  });
+});

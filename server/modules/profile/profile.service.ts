@@ -1,0 +1,24 @@
+import { authMessages } from "../../../contract/account-rules";
+import type { ProfileUpdate, UserProfile } from "../../../contract/profile";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { AppError } from "../../platform/errors";
+import { updateUserProfile } from "./profile.repository";
+import { profileOf } from "./profile-shape";
+
+type Deps = Pick<AppDeps, "db">;
+
+/** The auth hook has just read the user row, so the profile needs no second query. */
+export function getProfile(user: AuthUser): UserProfile {
+  return profileOf(user);
+}
+
+export async function updateProfile(deps: Deps, user: AuthUser, input: ProfileUpdate): Promise<UserProfile> {
+  const row = await updateUserProfile(deps.db, user.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone,
+  });
+  if (!row) throw new AppError("unauthorized", authMessages.signInRequired);
+  return profileOf(row);
+}

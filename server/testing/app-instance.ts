@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Redis } from "ioredis";
+import { pino } from "pino";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import type { Db } from "../db/connect";
+import type { Mailer } from "../platform/mailer";
+import { createPublicCache } from "../platform/public-cache";
+import { localStorage } from "../platform/storage";
+
+/**
+ * One more server instance on a database the test already has, the way a second process behind a load
+ * balancer would run: its own memory, optionally a shared Redis. `logLines` collects its JSON log lines.
+ */
+export async function appInstance(options: { db: Db; mailer: Mailer; redis?: Redis | null }) {
+  const dataDir = await mkdtemp(join(tmpdir(), "mithaas-instance-"));
+  const logLines: string[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", DATA_DIR: dataDir });
+  const publicCache = await createPublicCache();
+  const app = await buildApp(
+    {
+      config,
+      db: options.db,
+      mailer: options.mailer,
+      storage: localStorage(join(dataDir, "media")),
+      redis: options.redis ?? null,
+      publicCache,
+      webRoot: null,
+      mediaRoot: null,
+    },
+    { logger },
+  );
+  await app.ready();
+  return {
+    app,
+    logLines,
+    /** The parsed log records that carry an `event` field. */
+    events: () =>
+      logLines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((record) => "event" in record),
+    async close() {
+      await app.close();
+      await publicCache.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
