@@ -3,9 +3,10 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import type { Database } from "../../db/connect";
+import { parseMail } from "../../platform/mail-reader";
 import { smtpMailer } from "../../platform/mailer";
 import { appInstance } from "../../testing/app-instance";
-import { codeIn, parseMail, testOutbox } from "../../testing/outbox";
+import { codeIn, testOutbox } from "../../testing/outbox";
 import { freshDatabase } from "../../testing/test-database";
 
 let database: Database;
@@ -43,9 +44,9 @@ describe("sign-in code delivery", () => {
       const sent = await post(instance.app, "/api/user/auth/request_otp/", { email: "smtp@example.in" });
       expect(sent.statusCode).toBe(200);
       expect(received).toHaveLength(1);
-      const mail = parseMail(received[0] ?? "");
+      const mail = await parseMail(received[0] ?? "");
       expect(mail.headers.to).toBe("smtp@example.in");
-      expect(mail.headers.from).toBe("Mithaas <care@mithaas.in>");
+      expect(mail.headers.from).toBe(`"Mithaas" <care@mithaas.in>`);
       const verified = await post(instance.app, "/api/user/auth/verify_otp/", {
         email: "smtp@example.in",
         otp: codeIn(mail),

@@ -11,6 +11,8 @@ export const highlights: SeedHighlight[] = [
       "kaju-katli-500g",
       "personalised-photo-mug",
       "red-roses-bouquet-12",
+      "gulab-jamun-bonbons-9",
+      "classic-celebration-hamper",
     ],
   },
   {
@@ -24,6 +26,7 @@ export const highlights: SeedHighlight[] = [
       "premium-dry-fruit-box",
       "heritage-sheesham-chest-36",
       "executive-corporate-hamper",
+      "bhai-dooj-gift-hamper",
     ],
   },
   {
