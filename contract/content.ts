@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCard } from "./catalog";
+import { policyPages } from "./policy-pages";
 
 export const banner = z.object({
   id: z.number().int(),
@@ -28,14 +29,7 @@ export const settingsRecord = z.object({
 export type SettingsRecord = z.infer<typeof settingsRecord>;
 export const settingsResponse = z.array(settingsRecord);
 
-/** The wire keys of the five policies (spec §7) and the routes and titles they appear under (spec §2). */
-export const policyPages = [
-  { key: "privacy_policy", path: "privacy-policy", title: "Privacy Policy" },
-  { key: "terms_conditions", path: "terms-conditions", title: "Terms & Conditions" },
-  { key: "return_refund_policy", path: "return-refund-policy", title: "Cancellation & Refund Policy" },
-  { key: "shipping_policy", path: "shipping-policy", title: "Shipping Policy" },
-  { key: "about_us", path: "about-us", title: "About Us" },
-] as const;
+export { policyPages };
 
 export const policyKeys = policyPages.map((page) => page.key) as [
   (typeof policyPages)[number]["key"],

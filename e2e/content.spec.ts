@@ -93,7 +93,7 @@ test.describe("contact", () => {
       if (r.url().endsWith("/api/setting/contact/")) posted = true;
     });
     await page.goto("/contact");
-    await expect(page.getByRole("heading", { name: "Get in Touch" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     await page.getByLabel("Name").fill("Meera Joshi");
     await page.getByLabel("Email").fill("meera@example.in");
     await page.getByLabel("Phone").fill("9876543210");

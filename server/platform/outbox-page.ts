@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import { readOutbox } from "./mail-reader";
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -20,9 +20,9 @@ export function registerOutboxPage(app: FastifyInstance, config: Config): void {
     const mails = await readOutbox(dir, 30);
     const items = mails
       .map(
-        (mail) => `<article><h2>${escape(mail.headers.subject)}</h2>
-<p class="meta">To ${escape(mail.headers.to)} · ${escape(mail.headers.date)} · ${escape(mail.file)}</p>
-<pre>${escape(mail.text)}</pre></article>`,
+        (mail) => `<article><h2>${escapeHtml(mail.headers.subject)}</h2>
+<p class="meta">To ${escapeHtml(mail.headers.to)} · ${escapeHtml(mail.headers.date)} · ${escapeHtml(mail.file)}</p>
+<pre>${escapeHtml(mail.text)}</pre></article>`,
       )
       .join("\n");
     return reply
@@ -32,7 +32,7 @@ export function registerOutboxPage(app: FastifyInstance, config: Config): void {
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#3b1f14;background:#fffaf3}
 article{background:#fff;border:1px solid #eadfce;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}
 h2{margin:0;font-size:1.05rem}.meta{color:#8a6a55;font-size:.85rem;margin:.25rem 0 .75rem}pre{white-space:pre-wrap;margin:0}</style>
-</head><body><h1>Outbox</h1><p>Mail written to <code>${escape(dir)}</code> instead of being sent (no <code>SMTP_URL</code> set). Newest first.</p>
+</head><body><h1>Outbox</h1><p>Mail written to <code>${escapeHtml(dir)}</code> instead of being sent (no <code>SMTP_URL</code> set). Newest first.</p>
 ${items || "<p>No mail yet.</p>"}</body></html>`);
   });
 }

@@ -6,11 +6,16 @@ import { RootLayout } from "./root-layout";
 // Route modules load on demand so the home page downloads only what it shows.
 const Home = lazy(() => import("./routes/home"));
 const Categories = lazy(() => import("./routes/categories"));
+const CategoryProducts = lazy(() => import("./routes/category-products"));
+const Product = lazy(() => import("./routes/product"));
 const Contact = lazy(() => import("./routes/contact"));
 const Blogs = lazy(() => import("./routes/blogs"));
 const Blog = lazy(() => import("./routes/blog"));
 const Policy = lazy(() => import("./routes/policy"));
 const NotFound = lazy(() => import("./routes/not-found"));
+const Login = lazy(() => import("./routes/login"));
+const Profile = lazy(() => import("./routes/profile"));
+const ProfileEdit = lazy(() => import("./routes/profile-edit"));
 /** Screens that later issues build; until then they share one placeholder. */
 const ComingSoon = lazy(() => import("./routes/coming-soon"));
 
@@ -19,10 +24,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
-        <Route path="login" element={<ComingSoon title="Sign in" />} />
+        <Route path="login" element={<Login />} />
         <Route path="categories" element={<Categories />} />
-        <Route path="categories/:categoryId" element={<ComingSoon title="Category" />} />
-        <Route path="product/:productId" element={<ComingSoon title="Product" />} />
+        <Route path="categories/:categoryId" element={<CategoryProducts />} />
+        <Route path="product/:productId" element={<Product />} />
         <Route path="contact" element={<Contact />} />
         <Route path="blogs" element={<Blogs />} />
         <Route path="blog/:slug" element={<Blog />} />
@@ -38,8 +43,8 @@ export function AppRoutes() {
           <Route path="wishlist" element={<ComingSoon title="My Wishlist" />} />
           <Route path="orders" element={<ComingSoon title="My Orders" />} />
           <Route path="orders/:orderId" element={<ComingSoon title="Order" />} />
-          <Route path="profile" element={<ComingSoon title="Profile" />} />
-          <Route path="profile/edit" element={<ComingSoon title="Edit Profile" />} />
+          <Route path="profile" element={<Profile />} />
+          <Route path="profile/edit" element={<ProfileEdit />} />
           <Route path="checkout" element={<ComingSoon title="Checkout" />} />
         </Route>
         <Route path=":policyType" element={<Policy />} />

@@ -3,7 +3,7 @@ import { BrowserRouter } from "react-router";
 import { AuthProvider } from "../features/auth/auth-provider";
 import { settingsQueryOptions } from "../features/content/api/get-settings";
 import { createQueryClient } from "../lib/query-client";
-import { AppToaster } from "../lib/toaster";
+import { ToasterHost } from "../lib/toast";
 import { AppRoutes } from "./app-routes";
 
 const queryClient = createQueryClient();
@@ -17,7 +17,7 @@ export function App() {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <AppToaster />
+        <ToasterHost />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,13 +1,13 @@
-import { Suspense, startTransition, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useNavigationType } from "react-router";
+import type { UserProfile } from "../../../contract/profile";
 import { AppShell } from "../components/layout/app-shell";
 import { PageSpinner } from "../components/ui/spinner";
-import type { Profile } from "../features/auth/api/get-profile";
 import { useAuth } from "../features/auth/use-auth";
 import { useSettings } from "../features/content/api/get-settings";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
-function displayName(user: Profile | null): string | null {
+function displayName(user: UserProfile | null): string | null {
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(" ");
   return name || user?.email || null;
 }
@@ -41,11 +41,9 @@ export function RootLayout() {
       supportEmail={settings.data?.support_email}
       supportPhone={settings.data?.support_phone}
       onSignOut={() => {
-        // One transition for both, so a guarded page never renders signed out and bounces to /login.
-        startTransition(() => {
-          navigate("/");
-          auth.logout();
-        });
+        // The navigation lands in the same transition as the sign-out, so a guarded page never renders
+        // signed out and bounces to /login.
+        void auth.logout(() => navigate("/"));
       }}
     >
       <RouteErrorBoundary key={pathname}>

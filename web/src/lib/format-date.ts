@@ -1,18 +1,38 @@
-import { format } from "date-fns";
+/**
+ * Dates shown to people, on the calendar of India (DESIGN: dates shown in Asia/Kolkata). Built on
+ * Intl rather than a date library: the formats are fixed and Intl ships with the browser.
+ */
+const kolkataLongDate = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Kolkata",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
 
-const kolkataParts = new Intl.DateTimeFormat("en-US", {
+/** Spec §2 'MMMM d, yyyy', e.g. "March 4, 2026". */
+export function formatDate(iso: string): string {
+  return kolkataLongDate.format(new Date(iso));
+}
+
+const kolkataDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Kolkata",
   year: "numeric",
   month: "numeric",
   day: "numeric",
 });
+const shortDayParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
 
-function part(parts: Intl.DateTimeFormatPart[], type: "year" | "month" | "day"): number {
-  return Number(parts.find((p) => p.type === type)?.value);
-}
-
-/** Spec §2 'MMMM d, yyyy' on the calendar day in India (DESIGN: dates shown in Asia/Kolkata). */
-export function formatDate(iso: string): string {
-  const parts = kolkataParts.formatToParts(new Date(iso));
-  return format(new Date(part(parts, "year"), part(parts, "month") - 1, part(parts, "day")), "MMMM d, yyyy");
+/** Spec §9 "today plus the days", today being India's date at `now`; e.g. "Tue, 24 Nov". */
+export function formatDeliveryDate(days: number, now: Date = new Date()): string {
+  const parts = kolkataDay.formatToParts(now);
+  const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
+  const date = new Date(Date.UTC(part("year"), part("month") - 1, part("day") + days));
+  const shown = shortDayParts.formatToParts(date);
+  const value = (type: "weekday" | "day" | "month") => shown.find((p) => p.type === type)?.value ?? "";
+  return `${value("weekday")}, ${value("day")} ${value("month")}`;
 }

@@ -1,4 +1,3 @@
-import type { ZodType } from "zod";
 import { readToken } from "./session-token";
 
 const apiBase = "/api";
@@ -18,18 +17,6 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.fieldErrors = fieldErrorsOf(body);
-  }
-}
-
-/** The response did not match the contract: the client and server disagree about the wire shape. */
-export class WireShapeError extends Error {
-  readonly issues: unknown;
-
-  constructor(path: string, issues: unknown) {
-    super(fallbackErrorMessage);
-    this.name = "WireShapeError";
-    this.issues = issues;
-    this.cause = `Response of ${path} does not match the contract`;
   }
 }
 
@@ -62,10 +49,10 @@ function fieldErrorsOf(body: unknown): FieldErrors {
 
 /** The text to show a person for any thrown error. */
 export function messageForError(error: unknown): string {
-  return error instanceof ApiError || error instanceof WireShapeError ? error.message : fallbackErrorMessage;
+  return error instanceof ApiError ? error.message : fallbackErrorMessage;
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
@@ -81,11 +68,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(
-  path: string,
-  schema: ZodType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+/**
+ * Calls the API and answers its JSON typed as `T`, the contract's type for that call. The answer is
+ * not parsed again here: the server validates every response against the contract schema when it
+ * serialises it (fastify-type-provider-zod), and keeping zod out of the client saves ~24 KB gzipped.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: "application/json" });
   const token = readToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -112,7 +100,5 @@ export async function apiRequest<T>(
 
   const payload = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, payload);
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new WireShapeError(path, parsed.error.issues);
-  return parsed.data;
+  return payload as T;
 }

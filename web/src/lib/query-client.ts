@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import toast from "react-hot-toast";
 import { messageForError } from "./http";
+import { toast } from "./toast";
 
 type ErrorMeta = {
   /** The screen shows this failure itself (login, contact, start-up profile), so skip the global toast. */

@@ -5,6 +5,11 @@ export function readToken(): string | null {
   return localStorage.getItem(tokenKey);
 }
 
+/** Storing the token is what sets the bearer credential: the http client reads it on every call. */
+export function writeToken(token: string): void {
+  localStorage.setItem(tokenKey, token);
+}
+
 export function clearToken(): void {
   localStorage.removeItem(tokenKey);
 }

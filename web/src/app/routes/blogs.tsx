@@ -2,6 +2,9 @@ import { BlogList } from "../../features/content/components/blog-list";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function BlogsRoute() {
-  usePageTitle("Blog");
+  usePageTitle(
+    "Blog",
+    "Gifting ideas, chocolate craft and the occasional recipe from the Mithaas kitchen in Pune.",
+  );
   return <BlogList />;
 }

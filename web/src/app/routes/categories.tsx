@@ -2,6 +2,9 @@ import { CategoriesGrid } from "../../features/catalog/components/categories-gri
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function CategoriesRoute() {
-  usePageTitle("Categories");
+  usePageTitle(
+    "Categories",
+    "Browse every Mithaas collection: chocolate boxes, truffles, hampers, cakes, flowers, mithai and personalised gifts, delivered across India.",
+  );
   return <CategoriesGrid />;
 }

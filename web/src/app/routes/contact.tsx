@@ -3,7 +3,10 @@ import { ContactPage } from "../../features/content/components/contact-page";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export default function ContactRoute() {
-  usePageTitle("Contact us");
+  usePageTitle(
+    "Contact us",
+    "Questions about an order, a custom hamper or a corporate gift? Write, call or visit Mithaas in Pune.",
+  );
   const { isAuthenticated } = useAuth();
   return <ContactPage signedIn={isAuthenticated} />;
 }

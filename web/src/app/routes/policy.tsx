@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { policyPages } from "../../../../contract/content";
+import { policyPages } from "../../../../contract/policy-pages";
 import { PolicyPage } from "../../features/content/components/policy-page";
 import { usePageTitle } from "../../lib/use-page-title";
 import { NotFound } from "./not-found";
@@ -13,6 +13,6 @@ export default function PolicyRoute() {
 }
 
 function KnownPolicy({ policyKey, title }: Parameters<typeof PolicyPage>[0]) {
-  usePageTitle(title);
+  usePageTitle(title, `${title} of Mithaas, the online chocolate and gift store delivering across India.`);
   return <PolicyPage key={policyKey} policyKey={policyKey} title={title} />;
 }

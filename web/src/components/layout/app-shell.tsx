@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { BottomBar } from "./bottom-bar";
 import { ChatButton } from "./chat-button";
-import { Footer } from "./footer";
+import { DeferredFooter } from "./deferred-footer";
 import { MobileTopBar } from "./mobile-top-bar";
 import type { NavState } from "./nav";
 import { TopBar } from "./top-bar";
@@ -35,7 +35,7 @@ export function AppShell({
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer supportEmail={supportEmail} supportPhone={supportPhone} />
+      <DeferredFooter supportEmail={supportEmail} supportPhone={supportPhone} />
       {supportPhone && <ChatButton phone={supportPhone} />}
       <BottomBar {...nav} />
     </div>

@@ -3,14 +3,27 @@ import { NavLink } from "react-router";
 import { CountBadge } from "./count-badge";
 import { gatedPath, type NavState } from "./nav";
 
-type Entry = { label: string; to: string; icon: LucideIcon; count?: number };
+/** `gated`: signed out, the entry points at /login and is not shown active there. */
+type Entry = { label: string; to: string; icon: LucideIcon; count?: number; gated?: boolean };
 
 export function BottomBar({ isAuthenticated, cartCount, wishlistCount }: NavState) {
   const entries: Entry[] = [
     { label: "Categories", to: "/categories", icon: LayoutGrid },
-    { label: "Wishlist", to: gatedPath("/wishlist", isAuthenticated), icon: Heart, count: wishlistCount },
-    { label: "Cart", to: gatedPath("/cart", isAuthenticated), icon: ShoppingBag, count: cartCount },
-    { label: "Orders", to: gatedPath("/orders", isAuthenticated), icon: Package },
+    {
+      label: "Wishlist",
+      to: gatedPath("/wishlist", isAuthenticated),
+      icon: Heart,
+      count: wishlistCount,
+      gated: true,
+    },
+    {
+      label: "Cart",
+      to: gatedPath("/cart", isAuthenticated),
+      icon: ShoppingBag,
+      count: cartCount,
+      gated: true,
+    },
+    { label: "Orders", to: gatedPath("/orders", isAuthenticated), icon: Package, gated: true },
     { label: "Profile", to: isAuthenticated ? "/profile" : "/login", icon: User },
   ];
   return (
@@ -19,30 +32,37 @@ export function BottomBar({ isAuthenticated, cartCount, wishlistCount }: NavStat
       className="fixed inset-x-0 bottom-0 z-40 border-t border-cocoa-100 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-8px_24px_-16px_rgb(59_31_20/0.3)] backdrop-blur-md md:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-md grid-cols-5">
-        {entries.map(({ label, to, icon: Icon, count }) => (
-          <li key={label}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                `flex h-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition ${
-                  isActive ? "text-amber-700" : "text-cocoa-500 hover:text-cocoa-900"
-                }`
-              }
-            >
-              {({ isActive }) => (
-                <>
-                  <span
-                    className={`relative flex h-7 w-12 items-center justify-center rounded-full transition ${isActive ? "bg-amber-100" : ""}`}
-                  >
-                    <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.25 : 1.75} />
-                    <CountBadge count={count ?? 0} className="-top-1 right-1" />
-                  </span>
-                  {label}
-                </>
-              )}
-            </NavLink>
-          </li>
-        ))}
+        {entries.map(({ label, to, icon: Icon, count, gated }) => {
+          const pointsAtLogin = gated && !isAuthenticated;
+          return (
+            <li key={label}>
+              <NavLink
+                to={to}
+                aria-current={pointsAtLogin ? false : "page"}
+                className={({ isActive }) =>
+                  `flex h-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition ${
+                    isActive && !pointsAtLogin ? "text-amber-700" : "text-cocoa-500 hover:text-cocoa-900"
+                  }`
+                }
+              >
+                {({ isActive: matches }) => {
+                  const isActive = matches && !pointsAtLogin;
+                  return (
+                    <>
+                      <span
+                        className={`relative flex h-7 w-12 items-center justify-center rounded-full transition ${isActive ? "bg-amber-100" : ""}`}
+                      >
+                        <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.25 : 1.75} />
+                        <CountBadge count={count ?? 0} className="-top-1 right-1" />
+                      </span>
+                      {label}
+                    </>
+                  );
+                }}
+              </NavLink>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

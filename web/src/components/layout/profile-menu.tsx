@@ -8,23 +8,27 @@ type ProfileMenuProps = { isAuthenticated: boolean; userName: string | null; onS
 export function ProfileMenu({ isAuthenticated, userName, onSignOut }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
+  // Closes on Escape (focus goes back to the button), on a click outside and when focus leaves the menu.
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === "Escape"
-          : !wrapper.current?.contains(event.target as Node)
-      )
-        setOpen(false);
+    const outside = (target: EventTarget | null) => !wrapper.current?.contains(target as Node);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
     };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
+    const onPointer = (event: PointerEvent) => outside(event.target) && setOpen(false);
+    const onFocus = (event: FocusEvent) => outside(event.target) && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
     return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
     };
   }, [open]);
 
@@ -40,6 +44,7 @@ export function ProfileMenu({ isAuthenticated, userName, onSignOut }: ProfileMen
   return (
     <div ref={wrapper} className="relative">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}

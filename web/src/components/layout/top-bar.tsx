@@ -14,6 +14,9 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 type TopBarProps = NavState & { userName: string | null; onSignOut: () => void };
 
 export function TopBar({ isAuthenticated, cartCount, wishlistCount, userName, onSignOut }: TopBarProps) {
+  // Signed out, these links point at /login; they are not "active" just because /login is open.
+  const gatedClasses = ({ isActive }: { isActive: boolean }) =>
+    linkClasses({ isActive: isActive && isAuthenticated });
   return (
     <header className="sticky top-0 z-40 hidden border-b border-cocoa-100/80 bg-cream-100/90 backdrop-blur-md md:block">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-6 lg:px-8">
@@ -25,17 +28,29 @@ export function TopBar({ isAuthenticated, cartCount, wishlistCount, userName, on
           <NavLink to="/categories" className={linkClasses}>
             Categories
           </NavLink>
-          <NavLink to={gatedPath("/wishlist", isAuthenticated)} className={linkClasses}>
+          <NavLink
+            to={gatedPath("/wishlist", isAuthenticated)}
+            aria-current={isAuthenticated ? "page" : false}
+            className={gatedClasses}
+          >
             <Heart aria-hidden="true" className="size-4" />
             Wishlist
             <CountBadge count={wishlistCount} className="-top-1 -right-1" />
           </NavLink>
-          <NavLink to={gatedPath("/cart", isAuthenticated)} className={linkClasses}>
+          <NavLink
+            to={gatedPath("/cart", isAuthenticated)}
+            aria-current={isAuthenticated ? "page" : false}
+            className={gatedClasses}
+          >
             <ShoppingBag aria-hidden="true" className="size-4" />
             Cart
             <CountBadge count={cartCount} className="-top-1 -right-1" />
           </NavLink>
-          <NavLink to={gatedPath("/orders", isAuthenticated)} className={linkClasses}>
+          <NavLink
+            to={gatedPath("/orders", isAuthenticated)}
+            aria-current={isAuthenticated ? "page" : false}
+            className={gatedClasses}
+          >
             <Package aria-hidden="true" className="size-4" />
             Orders
           </NavLink>

@@ -1,11 +1,20 @@
 import { Link } from "react-router";
-import { isOutOfStock, type ProductCard as Product } from "../../../../contract/catalog";
+import type { ProductCard as Product } from "../../../../contract/catalog";
+import { isOutOfStock } from "../../../../contract/catalog-rules";
 import { percentOff, toPaise } from "../../../../contract/money";
 import { formatAmount } from "../../lib/format-money";
+import { ResponsiveImage } from "./responsive-image";
 
-type ProductCardProps = { product: Product };
+/** Cards sit in grids of 2, 3 and 4 columns (spec §9) inside a page at most 80rem wide. */
+const cardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
 
-export function ProductCard({ product }: ProductCardProps) {
+type ProductCardProps = {
+  product: Product;
+  /** Cards in the first row of a page's grid load at once; the rest wait until scrolled near. */
+  imagePriority?: "high" | "eager" | "lazy";
+};
+
+export function ProductCard({ product, imagePriority = "lazy" }: ProductCardProps) {
   const soldOut = isOutOfStock(product);
   const pays = product.discounted_price ?? product.price;
   const off = percentOff(
@@ -18,10 +27,11 @@ export function ProductCard({ product }: ProductCardProps) {
       className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-soft ring-1 ring-cocoa-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift"
     >
       <div className="relative aspect-square overflow-hidden bg-cream-200">
-        <img
+        <ResponsiveImage
           src={product.main_image}
-          alt={product.name}
-          loading="lazy"
+          sizes={cardSizes}
+          priority={imagePriority}
+          alt=""
           width={600}
           height={600}
           className={`size-full object-cover transition duration-500 group-hover:scale-105 ${soldOut ? "opacity-60 grayscale" : ""}`}
@@ -39,7 +49,9 @@ export function ProductCard({ product }: ProductCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="line-clamp-2 font-display text-[0.95rem] leading-snug text-cocoa-900 sm:text-base">
+        <h3
+          className={`line-clamp-2 font-display text-[0.95rem] leading-snug sm:text-base ${soldOut ? "text-cocoa-500" : "text-cocoa-900"}`}
+        >
           {product.name}
         </h3>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">

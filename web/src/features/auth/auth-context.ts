@@ -1,12 +1,21 @@
 import { createContext } from "react";
-import type { Profile } from "./api/get-profile";
+import type { UserProfile } from "../../../../contract/profile";
 
 export type AuthState = {
-  user: Profile | null;
+  user: UserProfile | null;
   isAuthenticated: boolean;
   /** True only while the start-up profile check for a stored token runs. */
   loading: boolean;
-  logout: () => void;
+  /** After a code verification: stores the token (the bearer credential) and the user. */
+  login: (token: string, user: UserProfile) => void;
+  /** Replaces the stored user with a fresh copy from the server (phone verified, profile edited). */
+  updateUser: (user: UserProfile) => void;
+  /**
+   * Revokes the session on the server, then clears the token, the user and every cached query, even
+   * when that call fails. `afterSignOut` runs in the same render as the clearing (e.g. a navigation, so
+   * a guarded page never renders signed out).
+   */
+  logout: (afterSignOut?: () => void) => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthState | null>(null);

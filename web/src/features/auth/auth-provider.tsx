@@ -1,36 +1,109 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import { clearToken, readToken } from "../../lib/session-token";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import type { UserProfile } from "../../../../contract/profile";
+import { ApiError } from "../../lib/http";
+import { clearToken, readToken, writeToken } from "../../lib/session-token";
 import { profileQueryOptions, useProfile } from "./api/get-profile";
+import { logout as revokeSession } from "./api/logout";
 import { AuthContext, type AuthState } from "./auth-context";
 
-/** Spec §4: a stored token is checked against the profile on start; a failure silently signs out. */
+/**
+ * Spec §4 auth states: loading (a stored token is being checked against the profile), then
+ * authenticated or unauthenticated. The user is the profile query's data, so every screen reading it
+ * sees the same copy.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState(readToken);
   const profile = useProfile(token !== null);
 
-  useEffect(() => {
-    if (!profile.isError) return;
-    clearToken();
-    setToken(null);
-  }, [profile.isError]);
+  // A start-up check that fails drops the token silently; once signed in, only a 401 (session revoked
+  // or expired) signs out, so a network blip on a later refresh keeps the customer signed in.
+  const rejected =
+    token !== null &&
+    profile.isError &&
+    (profile.data === undefined || (profile.error instanceof ApiError && profile.error.status === 401));
 
-  const logout = useCallback(() => {
+  useEffect(() => {
+    if (!rejected) return;
     clearToken();
     setToken(null);
     queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
+  }, [rejected, queryClient]);
+
+  // Spec §8: "the unauthenticated case redirects to /login". Any call answered 401 while a token is
+  // stored means the session is gone (revoked, expired): sign out here, and the route guard sends the
+  // customer to /login with the page they were on.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (!(error instanceof ApiError) || error.status !== 401 || readToken() === null) return;
+      clearToken();
+      // Out of the cache's notification, so the state change does not land mid-dispatch.
+      queueMicrotask(() => {
+        setToken(null);
+        queryClient.removeQueries();
+      });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
   }, [queryClient]);
 
+  const login = useCallback(
+    (newToken: string, user: UserProfile) => {
+      writeToken(newToken);
+      // The user arrives with the token, so the profile query starts fresh and does not fetch again.
+      queryClient.setQueryData(profileQueryOptions().queryKey, user);
+      setToken(newToken);
+    },
+    [queryClient],
+  );
+
+  const updateUser = useCallback(
+    (user: UserProfile) => {
+      const { queryKey } = profileQueryOptions();
+      // A refresh already on its way would land after this and bring back the older copy.
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, user);
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(
+    async (afterSignOut?: () => void) => {
+      try {
+        await revokeSession();
+      } catch (error) {
+        console.error(error);
+      }
+      startTransition(() => {
+        clearToken();
+        setToken(null);
+        queryClient.removeQueries();
+        afterSignOut?.();
+      });
+    },
+    [queryClient],
+  );
+
   const value = useMemo<AuthState>(() => {
-    const isAuthenticated = token !== null && profile.isSuccess;
+    const user = token !== null && !rejected ? (profile.data ?? null) : null;
     return {
-      user: isAuthenticated ? profile.data : null,
-      isAuthenticated,
+      user,
+      isAuthenticated: user !== null,
       loading: token !== null && profile.isPending,
+      login,
+      updateUser,
       logout,
     };
-  }, [token, profile.isSuccess, profile.isPending, profile.data, logout]);
+  }, [token, rejected, profile.data, profile.isPending, login, updateUser, logout]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,17 +1,22 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { renderHook, waitFor } from "@testing-library/react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { apiRequest } from "../../lib/http";
+import { mockApi } from "../../test/mock-api";
 import { jsonResponse, testQueryClient } from "../../test/render";
 import { AuthProvider } from "./auth-provider";
 import { useAuth } from "./use-auth";
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={testQueryClient()}>
+const asha = { id: 7, email: "asha@example.in", first_name: "Asha", last_name: "Rao", phone: "9876543210" };
+
+function renderAuth(client: QueryClient = testQueryClient()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );
+  return renderHook(() => useAuth(), { wrapper });
 }
 
 describe("useAuth", () => {
@@ -21,30 +26,112 @@ describe("useAuth", () => {
   });
 
   it("is signed out and not loading without a stored token", () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-    const { result } = renderHook(() => useAuth(), { wrapper });
+    const calls = mockApi({});
+    const { result } = renderAuth();
     expect(result.current).toMatchObject({ isAuthenticated: false, loading: false, user: null });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it("signs in from a stored token when the profile loads", async () => {
     localStorage.setItem("token", "good");
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse({ email: "asha@example.in" })));
-    const { result } = renderHook(() => useAuth(), { wrapper });
+    const calls = mockApi({ "GET /api/user/profile/": jsonResponse(asha) });
+    const { result } = renderAuth();
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.isAuthenticated).toBe(true);
-    expect(result.current.user?.email).toBe("asha@example.in");
+    expect(result.current.user).toEqual(asha);
+    expect(calls[0]?.headers.get("Authorization")).toBe("Bearer good");
   });
 
   it("silently drops a stored token the server rejects", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     localStorage.setItem("token", "stale");
-    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(jsonResponse({ message: "Invalid token" }, 401)));
-    const { result } = renderHook(() => useAuth(), { wrapper });
+    mockApi({ "GET /api/user/profile/": jsonResponse({ message: "Please sign in to continue" }, 401) });
+    const { result } = renderAuth();
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.isAuthenticated).toBe(false);
+    expect(result.current.user).toBeNull();
     await waitFor(() => expect(localStorage.getItem("token")).toBeNull());
+  });
+
+  it("login stores the token and the user; updateUser replaces the user", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "GET /api/user/profile/": jsonResponse({ ...asha, phone: null }) });
+    const { result } = renderAuth();
+    act(() => result.current.login("fresh", { ...asha, phone: null }));
+    expect(localStorage.getItem("token")).toBe("fresh");
+    expect(result.current).toMatchObject({ isAuthenticated: true, loading: false });
+    expect(result.current.user?.phone).toBeNull();
+
+    act(() => result.current.updateUser(asha));
+    await waitFor(() => expect(result.current.user?.phone).toBe("9876543210"));
+  });
+
+  it.each([
+    ["succeeds", jsonResponse({ message: "You have been signed out" })],
+    ["fails", jsonResponse({ message: "Something went wrong" }, 500)],
+  ])("logout revokes the session, then clears everything even when the call %s", async (_, answer) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("token", "good");
+    const client = testQueryClient();
+    client.setQueryData(["cart"], { total: "499.00", items: [] });
+    const calls = mockApi({
+      "GET /api/user/profile/": jsonResponse(asha),
+      "POST /api/user/auth/logout/": answer,
+    });
+    const { result } = renderAuth(client);
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+
+    const afterSignOut = vi.fn();
+    await act(() => result.current.logout(afterSignOut));
+
+    const logout = calls.find((call) => call.url === "/api/user/auth/logout/");
+    expect(logout?.method).toBe("POST");
+    expect(logout?.headers.get("Authorization")).toBe("Bearer good");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(result.current).toMatchObject({ isAuthenticated: false, user: null, loading: false });
+    expect(client.getQueryData(["cart"])).toBeUndefined();
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toEqual([]);
+    expect(afterSignOut).toHaveBeenCalledOnce();
+  });
+
+  it("signs out when any call says the session is gone (401)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("token", "good");
+    const client = testQueryClient();
+    mockApi({
+      "GET /api/user/profile/": jsonResponse(asha),
+      "GET /api/user/addresses/": jsonResponse({ message: "Please sign in to continue" }, 401),
+    });
+    const { result } = renderAuth(client);
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+
+    await client
+      .fetchQuery({ queryKey: ["addresses"], queryFn: () => apiRequest("/user/addresses/") })
+      .catch(() => {});
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(false));
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("ignores other failures once signed in", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("token", "good");
+    const client = testQueryClient();
+    mockApi({
+      "GET /api/user/profile/": jsonResponse(asha),
+      "GET /api/user/addresses/": jsonResponse({ message: "Boom" }, 500),
+    });
+    const { result } = renderAuth(client);
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(true));
+    await client
+      .fetchQuery({ queryKey: ["addresses"], queryFn: () => apiRequest("/user/addresses/") })
+      .catch(() => {});
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(localStorage.getItem("token")).toBe("good");
   });
 });

@@ -1,31 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import type { UserProfile } from "../../../../../contract/profile";
 import { apiRequest } from "../../../lib/http";
 
-/**
- * contract/ has no user shape yet (issue 4 adds it); until then accept any object carrying the fields
- * the shell shows. Spec §7 allows the profile to come as an object or as a list whose first element is used.
- */
-const profile = z.looseObject({
-  email: z.string().optional(),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-});
-const profileResponse = z.union([profile, z.array(profile).min(1)]).transform((value) => {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (!first) throw new Error("Empty profile list");
-  return first;
-});
-export type Profile = z.infer<typeof profile>;
-
-export function getProfile(): Promise<Profile> {
-  return apiRequest("/user/profile/", profileResponse);
+/** Spec §7 also describes the answer as a list whose first element is used; accept both readings. */
+export async function getProfile(): Promise<UserProfile> {
+  const answer = await apiRequest<UserProfile | UserProfile[]>("/user/profile/");
+  const profile = Array.isArray(answer) ? answer[0] : answer;
+  if (!profile) throw new Error("The profile list is empty");
+  return profile;
 }
 
-/** Start-up failures are silent: the token is just dropped (spec §8). */
+/**
+ * The signed-in user: the auth state reads it, sign-in and phone verification write it. Failures are
+ * the screen's business (start-up drops the token silently, spec §8), so no global toast.
+ */
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ["profile"], queryFn: getProfile, retry: false, meta: { silent: true } });
 
-export function useProfile(enabled: boolean) {
+export function useProfile(enabled = true) {
   return useQuery({ ...profileQueryOptions(), enabled });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type CategoriesResponse, categoriesResponse } from "../../../../../contract/catalog";
+import type { CategoriesResponse } from "../../../../../contract/catalog";
 import { apiRequest } from "../../../lib/http";
 
 export function getCategories(): Promise<CategoriesResponse> {
-  return apiRequest("/products/categories/", categoriesResponse);
+  return apiRequest<CategoriesResponse>("/products/categories/");
 }
 
 export const categoriesQueryOptions = () =>

@@ -28,9 +28,9 @@ export function CategoriesGrid() {
       )}
       {categories.isSuccess && (
         <ul className={gridClass}>
-          {categories.data.results.map((category) => (
+          {categories.data.results.map((category, index) => (
             <li key={category.id} className="flex justify-center">
-              <CategoryCircle category={category} size="grid" />
+              <CategoryCircle category={category} size="grid" priority={index < 4 ? "eager" : "lazy"} />
             </li>
           ))}
         </ul>

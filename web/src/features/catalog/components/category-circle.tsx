@@ -1,9 +1,14 @@
 import { Link } from "react-router";
 import type { Category } from "../../../../../contract/catalog";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 
-type CategoryCircleProps = { category: Category; size?: "row" | "grid" };
+type CategoryCircleProps = {
+  category: Category;
+  size?: "row" | "grid";
+  priority?: "eager" | "lazy";
+};
 
-export function CategoryCircle({ category, size = "row" }: CategoryCircleProps) {
+export function CategoryCircle({ category, size = "row", priority = "lazy" }: CategoryCircleProps) {
   const circle = size === "row" ? "size-22 md:size-28" : "size-32 sm:size-40 lg:size-44";
   return (
     <Link
@@ -13,10 +18,10 @@ export function CategoryCircle({ category, size = "row" }: CategoryCircleProps) 
       <span
         className={`relative block overflow-hidden rounded-full bg-cream-200 shadow-soft ring-2 ring-white ring-offset-2 ring-offset-amber-200 transition duration-300 group-hover:ring-offset-amber-500 ${circle}`}
       >
-        <img
+        <ResponsiveImage
           src={category.image}
-          alt=""
-          loading="lazy"
+          sizes={size === "row" ? "112px" : "176px"}
+          priority={priority}
           width={320}
           height={320}
           className="size-full object-cover transition duration-500 group-hover:scale-110"

@@ -29,9 +29,10 @@ export function CategoryRow() {
                 <Skeleton className="h-4 w-16 rounded-full" />
               </li>
             ))
-          : categories.data.results.map((category) => (
+          : categories.data.results.map((category, index) => (
               <li key={category.id} className="shrink-0 snap-start">
-                <CategoryCircle category={category} />
+                {/* On phones the row shows just under the banner, so its first circles load at once. */}
+                <CategoryCircle category={category} priority={index < 4 ? "eager" : "lazy"} />
               </li>
             ))}
       </ul>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type Blog, blog } from "../../../../../contract/content";
+import type { Blog } from "../../../../../contract/content";
 import { apiRequest } from "../../../lib/http";
 
 export function getBlog(slug: string): Promise<Blog> {
-  return apiRequest(`/blog/blogs/${encodeURIComponent(slug)}/`, blog);
+  return apiRequest<Blog>(`/blog/blogs/${encodeURIComponent(slug)}/`);
 }
 
 export const blogQueryOptions = (slug: string) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type BlogListResponse, blogListResponse } from "../../../../../contract/content";
+import type { BlogListResponse } from "../../../../../contract/content";
 import { apiRequest } from "../../../lib/http";
 
 export function getBlogs(): Promise<BlogListResponse> {
-  return apiRequest("/blog/blogs/", blogListResponse);
+  return apiRequest<BlogListResponse>("/blog/blogs/");
 }
 
 export const blogsQueryOptions = () => queryOptions({ queryKey: ["blogs"], queryFn: getBlogs });

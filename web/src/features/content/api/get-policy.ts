@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type PolicyKey, type PolicyResponse, policyResponse } from "../../../../../contract/content";
+import type { PolicyKey, PolicyResponse } from "../../../../../contract/content";
 import { apiRequest } from "../../../lib/http";
 
 export function getPolicy(key: PolicyKey): Promise<PolicyResponse> {
-  return apiRequest(`/setting/settings/${key}/`, policyResponse);
+  return apiRequest<PolicyResponse>(`/setting/settings/${key}/`);
 }
 
 export const policyQueryOptions = (key: PolicyKey) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type SettingsRecord, settingsResponse } from "../../../../../contract/content";
+import type { SettingsRecord } from "../../../../../contract/content";
 import { apiRequest } from "../../../lib/http";
 
 /** The server answers a list; the first element is the store's settings record. */
 export async function getSettings(): Promise<SettingsRecord> {
-  const records = await apiRequest("/setting/setting/", settingsResponse);
+  const records = await apiRequest<SettingsRecord[]>("/setting/setting/");
   const first = records[0];
   if (!first) throw new Error("The settings list is empty");
   return first;

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { type ContactRequest, type ContactResponse, contactResponse } from "../../../../../contract/contact";
+import type { ContactRequest, ContactResponse } from "../../../../../contract/contact";
 import { apiRequest } from "../../../lib/http";
 
 export function sendContact(input: ContactRequest): Promise<ContactResponse> {
-  return apiRequest("/setting/contact/", contactResponse, { method: "POST", body: input });
+  return apiRequest<ContactResponse>("/setting/contact/", { method: "POST", body: input });
 }
 
 /** The contact screen reports failures itself ('Failed to send message' and field errors). */

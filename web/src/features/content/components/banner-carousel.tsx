@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Banner } from "../../../../../contract/content";
+import { imageSrcSet, imageVariantUrl } from "../../../../../contract/images";
 import { AppLink } from "../../../components/ui/app-link";
 
 /** Spec §9: a new banner every 5000 ms (the 0.5 s slide is the duration-500 class on the track). */
@@ -61,9 +62,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             <AppLink to={banner.link} className="block">
               <picture>
-                <source media="(min-width: 768px)" srcSet={banner.image} width={1600} height={600} />
+                <source
+                  media="(min-width: 768px)"
+                  srcSet={imageSrcSet(banner.image) || banner.image}
+                  sizes="(min-width: 1280px) 1232px, 100vw"
+                  width={1600}
+                  height={600}
+                />
                 <img
-                  src={banner.mobile_image}
+                  src={imageVariantUrl(banner.mobile_image, 640)}
+                  srcSet={imageSrcSet(banner.mobile_image) || undefined}
+                  sizes="100vw"
+                  decoding={i === 0 ? undefined : "async"}
                   alt={banner.alt}
                   width={800}
                   height={800}

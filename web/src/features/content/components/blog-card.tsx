@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogSummary } from "../../../../../contract/content";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { formatDate } from "../../../lib/format-date";
 
 export function BlogCard({ post }: { post: BlogSummary }) {
@@ -10,10 +11,9 @@ export function BlogCard({ post }: { post: BlogSummary }) {
       className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-soft ring-1 ring-cocoa-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift"
     >
       <div className="aspect-[16/10] overflow-hidden bg-cream-200">
-        <img
+        <ResponsiveImage
           src={post.main_image}
-          alt=""
-          loading="lazy"
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           width={800}
           height={500}
           className="size-full object-cover transition duration-500 group-hover:scale-105"

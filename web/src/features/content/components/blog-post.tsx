@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ErrorState } from "../../../components/ui/error-state";
 import { HtmlContent } from "../../../components/ui/html-content";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format-date";
 import { usePageTitle } from "../../../lib/use-page-title";
@@ -9,7 +10,7 @@ import { useBlog } from "../api/get-blog";
 
 export function BlogPost({ slug }: { slug: string }) {
   const post = useBlog(slug);
-  usePageTitle(post.data?.title ?? "Blog");
+  usePageTitle(post.data?.title ?? "Blog", post.data?.meta_description);
 
   return (
     <article className="mx-auto max-w-3xl px-5 py-10 md:px-6 md:py-16">
@@ -33,9 +34,10 @@ export function BlogPost({ slug }: { slug: string }) {
             </time>
             <h1 className="mt-4 text-3xl leading-tight text-cocoa-900 md:text-5xl">{post.data.title}</h1>
           </header>
-          <img
+          <ResponsiveImage
             src={post.data.main_image}
-            alt=""
+            sizes="(min-width: 768px) 720px, 100vw"
+            priority="high"
             width={1200}
             height={750}
             className="mb-10 aspect-[16/10] w-full rounded-3xl object-cover shadow-soft"

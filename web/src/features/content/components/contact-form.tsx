@@ -1,10 +1,11 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
-import { contactFieldErrors, contactRequest } from "../../../../../contract/contact";
+import type { ContactRequest } from "../../../../../contract/contact";
+import { contactFieldErrors } from "../../../../../contract/contact-rules";
 import { Button } from "../../../components/ui/button";
 import { TextAreaField, TextField } from "../../../components/ui/form-field";
 import { ApiError, type FieldErrors } from "../../../lib/http";
+import { toast } from "../../../lib/toast";
 import { useSendContact } from "../api/send-contact";
 
 const emptyForm = { name: "", email: "", phone: "", message: "" };
@@ -12,14 +13,15 @@ type ContactValues = typeof emptyForm;
 const fieldOrder = ["name", "email", "phone", "message"] as const;
 
 /** Spec §5: message required for everyone; name, email and phone only asked of visitors. */
-function validate(values: ContactValues, signedIn: boolean) {
-  const parsed = contactRequest.safeParse(signedIn ? { message: values.message } : values);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] = [issue.message];
-    return { errors };
-  }
-  return { input: parsed.data, errors: contactFieldErrors(parsed.data, signedIn) };
+function validate(values: ContactValues, signedIn: boolean): { input: ContactRequest; errors: FieldErrors } {
+  const trimmed = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    message: values.message.trim(),
+  };
+  const input = signedIn ? { name: "", email: "", phone: "", message: trimmed.message } : trimmed;
+  return { input, errors: contactFieldErrors(input, signedIn) };
 }
 
 export function ContactForm({ signedIn }: { signedIn: boolean }) {
@@ -47,7 +49,7 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
     const form = event.currentTarget;
     const { input, errors: found } = validate(values, signedIn);
     showErrors(form, found);
-    if (!input || Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return;
     send.mutate(input, {
       onSuccess: () => {
         toast.success("Message sent successfully!");
@@ -64,22 +66,37 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
     <form noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
       {!signedIn && (
         <>
-          <TextField label="Name" autoComplete="name" required {...bind("name")} />
+          <TextField label="Name" autoComplete="name" maxLength={100} required {...bind("name")} />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Email" type="email" autoComplete="email" required {...bind("email")} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              required
+              {...bind("email")}
+            />
             <TextField
               label="Phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="10-digit mobile number"
+              maxLength={20}
               required
               {...bind("phone")}
             />
           </div>
         </>
       )}
-      <TextAreaField label="Message" rows={6} required placeholder="How can we help?" {...bind("message")} />
+      <TextAreaField
+        label="Message"
+        rows={6}
+        maxLength={5000}
+        required
+        placeholder="How can we help?"
+        {...bind("message")}
+      />
       <Button
         type="submit"
         variant="primary"

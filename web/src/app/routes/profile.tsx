@@ -1,0 +1,17 @@
+import { useProfile } from "../../features/auth/api/get-profile";
+import { ProfilePage } from "../../features/profile/components/profile-page";
+import { usePageTitle } from "../../lib/use-page-title";
+
+export default function ProfileRoute() {
+  usePageTitle("My Profile");
+  // The same query the auth state reads: fresh from sign-in, refreshed here when it has gone stale.
+  const profile = useProfile();
+  return (
+    <ProfilePage
+      profile={profile.data}
+      loading={profile.isPending}
+      failed={profile.isError && !profile.data}
+      onRetry={() => void profile.refetch()}
+    />
+  );
+}

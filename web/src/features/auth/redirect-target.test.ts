@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { redirectTarget } from "./redirect-target";
+
+const origin = "https://mithaas.in";
+
+describe("redirectTarget", () => {
+  it("keeps a path on this site with its query and hash", () => {
+    expect(redirectTarget("/cart", origin)).toBe("/cart");
+    expect(redirectTarget("/orders/42?tab=items#review", origin)).toBe("/orders/42?tab=items#review");
+  });
+
+  it("falls back to / without a value", () => {
+    expect(redirectTarget(null, origin)).toBe("/");
+    expect(redirectTarget("", origin)).toBe("/");
+  });
+
+  it("refuses anything that could leave the site", () => {
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example/cart",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "javascript:alert(1)",
+      "cart",
+      " /cart",
+    ]) {
+      expect(redirectTarget(value, origin)).toBe("/");
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { CategoryProductsResponse } from "../../../../../contract/catalog";
+import { defaultProductSort, type ProductSort } from "../../../../../contract/catalog-rules";
+import { apiRequest } from "../../../lib/http";
+
+export type ListingParams = { page: number; sort: ProductSort; search: string };
+
+/** Only what differs from the defaults goes on the wire, so equal listings share one cached URL. */
+export function listingQueryString({ page, sort, search }: ListingParams): string {
+  const query = new URLSearchParams();
+  if (sort !== defaultProductSort) query.set("sort", sort);
+  if (search) query.set("search", search);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+export function getCategoryProducts(
+  categoryId: string,
+  params: ListingParams,
+): Promise<CategoryProductsResponse> {
+  return apiRequest<CategoryProductsResponse>(
+    `/products/categories/${encodeURIComponent(categoryId)}/products/${listingQueryString(params)}`,
+  );
+}
+
+export const categoryProductsQueryOptions = (categoryId: string, params: ListingParams) =>
+  queryOptions({
+    queryKey: ["category-products", categoryId, params],
+    queryFn: () => getCategoryProducts(categoryId, params),
+  });
+
+/** Keeps showing the previous page while the next one loads, so the grid doesn't flash. */
+export function useCategoryProducts(categoryId: string, params: ListingParams) {
+  return useQuery({ ...categoryProductsQueryOptions(categoryId, params), placeholderData: keepPreviousData });
+}

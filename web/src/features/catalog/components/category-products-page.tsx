@@ -1,0 +1,166 @@
+import { ChevronRight, PackageSearch, SearchX } from "lucide-react";
+import { useCallback, useRef } from "react";
+import { Link } from "react-router";
+import { categoryProductsPageSize, type ProductSort } from "../../../../../contract/catalog-rules";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorState } from "../../../components/ui/error-state";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { ApiError } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useCategories } from "../api/get-categories";
+import { useCategoryProducts } from "../api/get-category-products";
+import { useListingParams } from "../use-listing-params";
+import { ListingPager } from "./listing-pager";
+import { ListingSearch } from "./listing-search";
+import { ListingSort } from "./listing-sort";
+import { ProductGrid, ProductGridSkeleton } from "./product-grid";
+
+export function productCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "product" : "products"}`;
+}
+
+export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
+  const { params, update } = useListingParams();
+  const listing = useCategoryProducts(categoryId, params);
+  const category = useCategories().data?.results.find((c) => String(c.id) === categoryId);
+  const gridTop = useRef<HTMLDivElement>(null);
+  const name = listing.data?.category_name ?? category?.name;
+  usePageTitle(
+    name ?? "Category",
+    name ? category?.description || `Shop ${name} at Mithaas, delivered across India.` : undefined,
+  );
+
+  // Typing replaces the history entry (no entry per pause); sort and page changes push one.
+  const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
+  const onSort = (sort: ProductSort) => update({ sort });
+  const onPage = (page: number) => {
+    update({ page });
+    gridTop.current?.scrollIntoView({ block: "start" });
+  };
+
+  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
+  const data = listing.data;
+  const pageCount = data ? Math.ceil(data.count / categoryProductsPageSize) : 0;
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-8 md:px-6 md:py-12 lg:px-8">
+      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-cocoa-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-amber-700">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <Link to="/categories" className="hover:text-amber-700">
+              Categories
+            </Link>
+          </li>
+          {name && (
+            <li aria-current="page" className="flex items-center gap-1.5 font-medium text-cocoa-800">
+              <ChevronRight aria-hidden="true" className="size-3.5" />
+              {name}
+            </li>
+          )}
+        </ol>
+      </nav>
+
+      <header className="mb-8 flex flex-col gap-5 border-b border-cocoa-100 pb-6 md:mb-10 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          {name ? (
+            <h1 className="text-3xl leading-tight text-cocoa-900 md:text-5xl">{name}</h1>
+          ) : (
+            <Skeleton className="h-10 w-64 rounded-xl md:h-14" />
+          )}
+          <p className="mt-2 h-6 text-cocoa-600">
+            {data && (
+              <>
+                {productCountLabel(data.count)}
+                {params.search && (
+                  <>
+                    {" "}
+                    for “<span className="font-medium text-cocoa-900">{params.search}</span>”
+                  </>
+                )}
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:w-auto">
+          <ListingSearch value={params.search} onSearch={onSearch} />
+          <ListingSort value={params.sort} onChange={onSort} />
+        </div>
+      </header>
+
+      <div ref={gridTop} className="scroll-mt-24">
+        {listing.isPending && <ProductGridSkeleton />}
+        {listing.isError &&
+          (notFound ? (
+            <EmptyState
+              icon={PackageSearch}
+              title="Category not found"
+              description="This collection may have moved. Have a look at our other categories."
+              action={<ButtonLink to="/categories">Browse categories</ButtonLink>}
+            />
+          ) : (
+            <ErrorState message="Failed to load products" onRetry={() => void listing.refetch()} />
+          ))}
+        {data && !listing.isError && data.results.length === 0 && (
+          <ListingEmpty
+            search={params.search}
+            page={params.page}
+            onClearSearch={() => update({ search: "" })}
+            onFirstPage={() => onPage(1)}
+          />
+        )}
+        {data && !listing.isError && data.results.length > 0 && (
+          <ProductGrid products={data.results} busy={listing.isPlaceholderData} />
+        )}
+        {data && !listing.isError && (data.next !== null || data.previous !== null || params.page > 1) && (
+          <ListingPager
+            page={params.page}
+            pageCount={pageCount}
+            hasPrevious={data.previous !== null && !listing.isPlaceholderData}
+            hasNext={data.next !== null && !listing.isPlaceholderData}
+            onPage={onPage}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+type ListingEmptyProps = { search: string; page: number; onClearSearch: () => void; onFirstPage: () => void };
+
+function ListingEmpty({ search, page, onClearSearch, onFirstPage }: ListingEmptyProps) {
+  if (search) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title={`No products match “${search}”`}
+        description="Try a different word, or clear the search to see the whole collection."
+        action={<Button onClick={onClearSearch}>Clear search</Button>}
+      />
+    );
+  }
+  if (page > 1) {
+    return (
+      <EmptyState
+        icon={PackageSearch}
+        title="This page is empty"
+        description="The collection has fewer pages than that."
+        action={<Button onClick={onFirstPage}>Go to the first page</Button>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={PackageSearch}
+      title="Nothing here yet"
+      description="New treats are on their way to this collection."
+      action={<ButtonLink to="/categories">Browse categories</ButtonLink>}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { MapPinOff, Truck, Zap } from "lucide-react";
+import type { DeliveryCheckResponse, ShippingOption } from "../../../../../contract/delivery";
+import { shippingOptionNames } from "../../../../../contract/shipping";
+import { formatDeliveryDate } from "../../../lib/format-date";
+import { formatAmount } from "../../../lib/format-money";
+
+function dayCount(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"}`;
+}
+
+function OptionRow({ option, fastest }: { option: ShippingOption; fastest: boolean }) {
+  const label = shippingOptionNames[option.code];
+  const Icon = fastest ? Zap : Truck;
+  return (
+    <li className="flex items-start gap-3 rounded-2xl bg-white p-3.5 ring-1 ring-cocoa-100">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-cocoa-900">
+          {label}
+          {fastest && (
+            <span className="rounded-full bg-cocoa-900 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-amber-300 uppercase">
+              Fastest
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-cocoa-600">
+          Get it by{" "}
+          <span className="font-medium whitespace-nowrap text-cocoa-900">
+            {formatDeliveryDate(option.days)}
+          </span>
+        </p>
+        <p className="text-xs text-cocoa-500">{dayCount(option.days)}</p>
+      </div>
+      <div className="text-right">
+        <p className="font-semibold text-cocoa-900">{formatAmount(option.charge)}</p>
+        <p className="text-xs text-cocoa-500">Free above {formatAmount(option.free_shipping_value)}</p>
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2: Standard and Express with dates and charges, or the not-available line; and the pincode. */
+export function DeliveryOptions({ result }: { result: DeliveryCheckResponse }) {
+  const { standard, express } = result.shipping_options;
+  return (
+    <div className="mt-4 space-y-3" aria-live="polite">
+      <p className="text-sm text-cocoa-600">
+        Delivering to: <span className="font-semibold text-cocoa-900">{result.pincode}</span>
+      </p>
+      {result.available && (standard || express) ? (
+        <ul className="space-y-2.5">
+          {standard && <OptionRow option={standard} fastest={false} />}
+          {express && <OptionRow option={express} fastest />}
+        </ul>
+      ) : (
+        <p className="flex items-center gap-2.5 rounded-2xl bg-red-50 p-3.5 text-sm font-medium text-red-800 ring-1 ring-red-100">
+          <MapPinOff aria-hidden="true" className="size-5 shrink-0" />
+          Sorry, delivery not available in this area
+        </p>
+      )}
+    </div>
+  );
+}

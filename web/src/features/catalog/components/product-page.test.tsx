@@ -1,0 +1,200 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { ProductDetail } from "../../../../../contract/catalog";
+import { toast } from "../../../lib/toast";
+import { productDetail } from "../../../test/catalog-fixtures";
+import { LocationProbe } from "../../../test/location-probe";
+import { jsonResponse, testQueryClient } from "../../../test/render";
+import { ProductPage } from "./product-page";
+
+function renderProduct(detail: ProductDetail | Response, { isAuthenticated = false } = {}) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      url === "/api/products/7/"
+        ? detail instanceof Response
+          ? detail
+          : jsonResponse(detail)
+        : jsonResponse({}, 404),
+    ),
+  );
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={["/product/7?ref=home"]}>
+        <ProductPage productId="7" isAuthenticated={isAuthenticated} />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+
+describe("ProductPage", () => {
+  it("shows the product's name, prices, description, features, title and meta description", async () => {
+    renderProduct(productDetail());
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    expect(screen.getByText("10% OFF").parentElement).toHaveTextContent(
+      "Price ₹899Original price ₹99910% OFF",
+    );
+    expect(screen.getByText("A summer-only box built around Ratnagiri Alphonso mango.")).toBeInTheDocument();
+    const features = screen.getByRole("list", { name: "Features" });
+    expect(
+      within(features)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Ratnagiri Alphonso mango pulp", "Small-batch, seasonal"]);
+    expect(document.title).toBe("Alphonso Mango Season Box (12 pcs) · Mithaas");
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "A summer-only box built around Ratnagiri Alphonso mango.",
+    );
+  });
+
+  it.each([
+    ["999.00", "899.00", "10% OFF"],
+    ["300.00", "199.00", "34% OFF"],
+    ["1000.00", "849.00", "15% OFF"],
+  ])("rounds the percent-off badge: %s → %s is %s", async (price, discounted, badge) => {
+    renderProduct(productDetail({ price, discounted_price: discounted }));
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    expect(screen.getByText(badge)).toBeInTheDocument();
+  });
+
+  it("has no badge without a discount", async () => {
+    renderProduct(productDetail({ discounted_price: null }));
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the quantity between 1 and the stock", async () => {
+    renderProduct(productDetail({ stock: 3 }));
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    const quantity = screen.getByRole("status", { name: "Quantity" });
+    const less = screen.getByRole("button", { name: "Decrease quantity" });
+    const more = screen.getByRole("button", { name: "Increase quantity" });
+    expect(screen.getByText("(3 available)")).toBeInTheDocument();
+    expect(quantity).toHaveTextContent("1");
+    expect(less).toBeDisabled();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(quantity).toHaveTextContent("3");
+    expect(more).toBeDisabled();
+    fireEvent.click(less);
+    expect(quantity).toHaveTextContent("2");
+  });
+
+  it("shows Out of Stock without a stepper, and still offers the wishlist", async () => {
+    renderProduct(productDetail({ stock: 0 }));
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    expect(screen.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Increase quantity" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add to Wishlist" })).toBeEnabled();
+  });
+
+  it("sends a guest to login from Add to Cart, with the spec's toast", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => {});
+    renderProduct(productDetail());
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    fireEvent.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(error).toHaveBeenCalledWith("Login to add items to cart");
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent("/product/7?ref=home")}`,
+    );
+  });
+
+  it("sends a guest to login from the wishlist button, with the spec's toast", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => {});
+    renderProduct(productDetail({ stock: 0 }));
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    fireEvent.click(screen.getByRole("button", { name: "Add to Wishlist" }));
+    expect(error).toHaveBeenCalledWith("Login to add items to wishlist");
+    expect(screen.getByTestId("location")).toHaveTextContent("/login?redirect=%2Fproduct%2F7%3Fref%3Dhome");
+  });
+
+  it("reads 'Added to Cart' and 'Remove from Wishlist' for a signed-in owner, for now disabled", async () => {
+    renderProduct(productDetail({ is_in_cart: true, is_in_wishlist: true }), { isAuthenticated: true });
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    const cart = screen.getByRole("button", { name: "Added to Cart" });
+    expect(cart).toBeDisabled();
+    expect(cart).toHaveAttribute("title", "Available soon");
+    expect(screen.getByRole("button", { name: "Remove from Wishlist" })).toBeDisabled();
+  });
+
+  it("opens and closes FAQ answers", async () => {
+    renderProduct(productDetail());
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    const question = screen.getByRole("button", { name: "How long does it keep?" });
+    const answer = screen.getByText("Three weeks in a cool, dry place.");
+    expect(question).toHaveAttribute("aria-expanded", "false");
+    expect(answer).not.toBeVisible();
+    fireEvent.click(question);
+    expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(answer).toBeVisible();
+    fireEvent.click(screen.getByRole("button", { name: "Do you ship it in hot weather?" }));
+    expect(answer).not.toBeVisible();
+    expect(screen.getByText("Yes, in insulated packing.")).toBeVisible();
+  });
+
+  it("shows reviews with the average, the count, names, dates, stars, text and the customers' photos", async () => {
+    const media = (id: number) => ({
+      id,
+      media_type: "image" as const,
+      file: `/media/reviews/${id}.jpg`,
+      file_url: `/media/reviews/${id}.jpg`,
+    });
+    renderProduct(
+      productDetail({
+        average_rating: 4.5,
+        review_count: 2,
+        reviews: [
+          {
+            id: 1,
+            rating: 5,
+            text: "Loved it!",
+            media: [media(11), media(12)],
+            user_name: "Asha",
+            created_at: "2026-03-04T06:30:00Z",
+          },
+          {
+            id: 2,
+            rating: 4,
+            text: "Pretty box.",
+            media: [media(13)],
+            user_name: "Ravi",
+            created_at: "2026-02-01T06:30:00Z",
+          },
+        ],
+      }),
+    );
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    expect(screen.getByRole("heading", { name: "Shared by customers (3 photos)" })).toBeInTheDocument();
+    const reviews = screen.getByRole("region", { name: "Customer reviews" });
+    expect(within(reviews).getByText("4.5")).toBeInTheDocument();
+    expect(within(reviews).getByText("Based on 2 reviews")).toBeInTheDocument();
+    expect(within(reviews).getByText("Asha")).toBeInTheDocument();
+    expect(within(reviews).getByText("March 4, 2026")).toBeInTheDocument();
+    expect(within(reviews).getByRole("img", { name: "4 out of 5 stars" })).toBeInTheDocument();
+    expect(within(reviews).getByText("Pretty box.")).toBeInTheDocument();
+    expect(within(reviews).getAllByRole("link", { name: /Photo/ })).toHaveLength(3);
+  });
+
+  it("lists similar products as cards", async () => {
+    renderProduct(productDetail());
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    const similar = screen.getByRole("region", { name: "You may also like" });
+    expect(within(similar).getByRole("link", { name: /Mini Celebration Box/ })).toHaveAttribute(
+      "href",
+      "/product/1",
+    );
+  });
+
+  it("shows a friendly not-found state for an unknown product", async () => {
+    renderProduct(jsonResponse({ message: "Product not found" }, 404));
+    expect(await screen.findByText("Product not found")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse categories" })).toHaveAttribute("href", "/categories");
+  });
+});

@@ -1,0 +1,46 @@
+import { Play } from "lucide-react";
+import type { ProductReview } from "../../../../../contract/catalog";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
+
+export type ReviewMediaItem = ProductReview["media"][number];
+
+/** One customer photo or video as a square tile; it opens full size in a new tab. */
+export function ReviewMediaTile({
+  media,
+  label,
+  size,
+}: {
+  media: ReviewMediaItem;
+  label: string;
+  size: string;
+}) {
+  const url = media.file_url || media.file;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className="group relative block aspect-square overflow-hidden rounded-2xl bg-cream-200 ring-1 ring-cocoa-100"
+    >
+      {media.media_type === "image" ? (
+        <ResponsiveImage
+          src={url}
+          sizes={size}
+          width={320}
+          height={320}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      ) : (
+        <>
+          <video src={url} preload="metadata" muted playsInline className="size-full object-cover" />
+          <span className="absolute inset-0 flex items-center justify-center bg-cocoa-950/25">
+            <span className="flex size-10 items-center justify-center rounded-full bg-white/90 text-cocoa-900">
+              <Play aria-hidden="true" className="size-4" fill="currentColor" />
+            </span>
+          </span>
+        </>
+      )}
+    </a>
+  );
+}

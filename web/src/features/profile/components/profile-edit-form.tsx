@@ -1,0 +1,115 @@
+import { ArrowLeft } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { profileErrorMessage } from "../../../../../contract/account-rules";
+import type { UserProfile } from "../../../../../contract/profile";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { ErrorBox } from "../../../components/ui/error-box";
+import { TextField } from "../../../components/ui/form-field";
+import { ApiError } from "../../../lib/http";
+import { toast } from "../../../lib/toast";
+import { useUpdateProfile } from "../api/update-profile";
+
+type Field = "first_name" | "last_name" | "phone";
+
+/** One line per field with the first message (spec §5), e.g. "phone: Enter a valid 10-digit …". */
+function errorLinesOf(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
+    messages[0] ? [`${field}: ${messages[0]}`] : [],
+  );
+}
+
+type ProfileEditFormProps = { user: UserProfile; onSaved: (user: UserProfile) => void };
+
+/** /profile/edit (spec §2, §4): no client checks; the server decides and its errors are listed. */
+export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [values, setValues] = useState<Record<Field, string>>({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone: user.phone ?? "",
+  });
+  const [errorLines, setErrorLines] = useState<string[]>([]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        onSaved(saved);
+        toast.success("Profile updated successfully!");
+        navigate("/profile");
+      },
+      onError: (failure) => {
+        const lines = errorLinesOf(failure);
+        setErrorLines(lines);
+        toast.error(lines.length > 0 ? profileErrorMessage : "Failed to update profile");
+      },
+    });
+  };
+
+  // Spec §4: editing a field clears the error lines that start with that field's name.
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrorLines((lines) => lines.filter((line) => !line.startsWith(`${field}:`)));
+    },
+  });
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6 md:py-12">
+      <ButtonLink to="/profile" variant="ghost" size="sm" className="-ml-3 mb-4">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Profile
+      </ButtonLink>
+      <form
+        onSubmit={submit}
+        aria-labelledby="edit-profile-title"
+        className="rounded-3xl bg-white p-6 shadow-soft ring-1 ring-cocoa-100 sm:p-9"
+      >
+        <h1 id="edit-profile-title" className="text-3xl text-cocoa-900">
+          Edit Profile
+        </h1>
+        <p className="mt-2 text-sm text-cocoa-600">
+          Signed in as <span className="font-medium wrap-anywhere text-cocoa-800">{user.email}</span>
+        </p>
+        {errorLines.length > 0 && (
+          <ErrorBox className="mt-6">
+            <p className="font-semibold">Please fix the following errors:</p>
+            <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
+              {errorLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </ErrorBox>
+        )}
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" {...bind("first_name")} />
+          <TextField label="Last Name" autoComplete="family-name" {...bind("last_name")} />
+          <div className="sm:col-span-2">
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="10-digit Indian mobile number"
+              {...bind("phone")}
+            />
+          </div>
+        </div>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <ButtonLink to="/profile" variant="outline">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Updating..." : "Update Profile"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
