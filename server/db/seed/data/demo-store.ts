@@ -9,6 +9,8 @@ import { legalPolicies } from "./policies-legal";
 import { storePolicies } from "./policies-store";
 import { cakeProducts } from "./products-cakes";
 import { chocolateBoxProducts } from "./products-chocolate-boxes";
+import { giftingChocolateBoxProducts } from "./products-chocolate-boxes-gifting";
+import { moreChocolateBoxProducts } from "./products-chocolate-boxes-more";
 import { cookieProducts } from "./products-cookies";
 import { festiveProducts } from "./products-festive";
 import { flowerProducts } from "./products-flowers";
@@ -24,6 +26,8 @@ export const demoStore: DemoStore = {
   categories,
   products: [
     ...chocolateBoxProducts,
+    ...moreChocolateBoxProducts,
+    ...giftingChocolateBoxProducts,
     ...truffleProducts,
     ...hamperProducts,
     ...cakeProducts,

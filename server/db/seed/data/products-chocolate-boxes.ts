@@ -318,4 +318,83 @@ export const chocolateBoxProducts: SeedProduct[] = [
     similar: ["grand-praline-assortment-24", "executive-corporate-hamper", "royal-maharaja-hamper"],
     createdDaysAgo: 188,
   },
+  {
+    slug: "flavours-of-india-box-20",
+    categorySlug: "chocolate-boxes",
+    name: "Flavours of India Box (20 pcs)",
+    description:
+      "A chocolate tour of the country in twenty pieces, each inspired by a state and named on the map card inside. Start with Kashmiri saffron and walnut, move through Rajasthani ghevar crunch, Goan bebinca and Hyderabadi qubani, and finish with Bengal's mishti doi and a Chettinad pepper caramel. A favourite with NRI families and for friends who have just moved to a new city.",
+    pricePaise: 189900,
+    discountedPricePaise: 159900,
+    stock: 34,
+    features: [
+      "20 chocolates, one per region",
+      "Illustrated India map card",
+      "Milk, dark and white couverture",
+      "Two-tier drawer box",
+      "100% vegetarian, eggless",
+    ],
+    faqs: [
+      {
+        question: "Which pieces are the spiciest?",
+        answer:
+          "The Chettinad pepper caramel and the Kolhapuri chilli ganache have a gentle warmth at the end. Nothing in the box is truly hot.",
+      },
+      {
+        question: "Can it be shipped abroad?",
+        answer:
+          "We deliver only within India for now. Many customers send it to family here or carry it in cabin baggage, where it travels well for a day or two.",
+      },
+      {
+        question: "How long does it keep?",
+        answer:
+          "Five weeks from the date on the sleeve when stored below 20°C. The fruit pieces taste best in the first three weeks.",
+      },
+    ],
+    images: [
+      {
+        kind: "chocolate-box",
+        palette: ["#1f4e79", "#f2a900", "#eef4fa"],
+        label: "Flavours of India",
+        variant: 2,
+      },
+      { kind: "truffles", palette: ["#8b4513", "#f2a900", "#fdf5e6"], variant: 5 },
+    ],
+    similar: ["grand-praline-assortment-24", "southern-spice-route-box-12", "north-east-discovery-box-9"],
+    createdDaysAgo: 64,
+  },
+  {
+    slug: "indian-cocoa-trail-tasting-18",
+    categorySlug: "chocolate-boxes",
+    name: "Indian Cocoa Trail Tasting Box (18 pcs)",
+    description:
+      "Three single-origin dark chocolates side by side: Idukki in Kerala, West Godavari in Andhra Pradesh and the Anamalai hills in Tamil Nadu, six squares of each. Tasted together they show how much Indian cocoa varies, from bright berry notes to deep roasted nut and molasses. A tasting guide walks you through the order and what to look for.",
+    pricePaise: 179900,
+    discountedPricePaise: null,
+    stock: 19,
+    features: [
+      "Three Indian cocoa origins",
+      "18 squares of 70% dark chocolate",
+      "Printed tasting guide and score card",
+      "Made without milk solids",
+    ],
+    faqs: [
+      {
+        question: "In which order should I taste them?",
+        answer:
+          "Start with Anamalai, the mildest, then West Godavari, and finish with Idukki. Let each square melt on the tongue rather than chewing, and sip water in between.",
+      },
+      {
+        question: "Is it good for a tasting party?",
+        answer:
+          "Yes. One box serves up to six people, with one square of each origin per person, and the guide has a score card you can photocopy.",
+      },
+    ],
+    images: [
+      { kind: "chocolate-bar", palette: ["#3e2415", "#7fb069", "#f1ede4"], label: "Cocoa Trail", variant: 1 },
+      { kind: "chocolate-box", palette: ["#3e2415", "#7fb069", "#f1ede4"], variant: 0 },
+    ],
+    similar: ["idukki-single-origin-dark-12", "sugar-free-dark-selection-12", "classic-dark-truffles-12"],
+    createdDaysAgo: 123,
+  },
 ];
