@@ -31,3 +31,127 @@ export type ProductCard = z.infer<typeof productCard>;
 export function isOutOfStock(product: { stock: number }): boolean {
   return product.stock <= 0;
 }
+
+/** Sort orders of a category listing (spec §9): newest first, or by the price the shopper pays. */
+export const productSorts = ["-created_at", "price_low", "price_high"] as const;
+export type ProductSort = (typeof productSorts)[number];
+export const defaultProductSort: ProductSort = "-created_at";
+export const categoryProductsPageSize = 24;
+/** Pages past this are refused: no category is that long, and it keeps OFFSET bounded. */
+export const maxCategoryProductsPage = 10_000;
+
+const sortMessage = `Sort must be one of ${productSorts.join(", ")}`;
+const pageMessage = `Page must be a whole number from 1 to ${maxCategoryProductsPage}`;
+/** `?sort=` and `?page=` sent empty mean "not chosen", as a form with nothing picked would send. */
+const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+/** GET /products/categories/{id}/products/?sort=&search=&page= */
+export const categoryProductsQuery = z.object({
+  sort: z.preprocess(
+    blankAsMissing,
+    z.enum(productSorts, { error: sortMessage }).default(defaultProductSort),
+  ),
+  search: z
+    .string({ error: "Search must be text" })
+    .max(100, "Search must be at most 100 characters")
+    .default("")
+    .transform((value) => value.trim().replace(/\s+/g, " ")),
+  page: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: pageMessage })
+      .regex(/^\d{1,6}$/, pageMessage)
+      .transform(Number)
+      .refine((page) => page >= 1 && page <= maxCategoryProductsPage, pageMessage)
+      .default(1),
+  ),
+});
+export type CategoryProductsQuery = z.output<typeof categoryProductsQuery>;
+
+/**
+ * Spec §3 "Category product response". `next`/`previous` are paths of this endpoint (keeping sort
+ * and search) or null. A page past the last one is empty, with `previous` pointing at the last page.
+ */
+export const categoryProductsResponse = z.object({
+  category_name: z.string(),
+  count: z.number().int(),
+  results: z.array(productCard),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+});
+export type CategoryProductsResponse = z.infer<typeof categoryProductsResponse>;
+
+export const productFaq = z.object({ question: z.string(), answer: z.string() });
+
+export const reviewMedia = z.object({
+  id: z.number().int(),
+  media_type: z.enum(["image", "video"]),
+  /** URL of the file; `file_url` is the same URL, kept because the spec names both. */
+  file: z.string(),
+  file_url: z.string(),
+});
+
+/** Spec §3 "Review". `created_at` is an ISO timestamp (UTC). */
+export const productReview = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  media: z.array(reviewMedia),
+  user_name: z.string(),
+  created_at: z.string(),
+});
+export type ProductReview = z.infer<typeof productReview>;
+
+/** Spec §3 "Customizable field"; photo bounds are 0 for text fields. */
+export const customizableField = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  field_type: z.enum(["text", "image"]),
+  is_required: z.boolean(),
+  min_photos: z.number().int(),
+  max_photos: z.number().int(),
+});
+export type CustomizableField = z.infer<typeof customizableField>;
+
+/** The product page's data that is the same for everyone (cached by the server). */
+export const publicProductDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: decimalAmount,
+  discounted_price: decimalAmount.nullable(),
+  stock: z.number().int(),
+  /** A JSON string of a list of strings, as the spec has it; read it with `parseFeatures`. */
+  features: z.string(),
+  main_image: z.string(),
+  all_images: z.array(z.string()),
+  faqs: z.array(productFaq),
+  /** The latest reviews (at most `maxReviewsShown`); `review_count` counts them all. */
+  reviews: z.array(productReview),
+  similar_products: z.array(productCard),
+  is_customizable: z.boolean(),
+  customizable_fields: z.array(customizableField),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  /** Mean rating to one decimal, or null with no reviews. */
+  average_rating: z.number().nullable(),
+  review_count: z.number().int(),
+});
+export type PublicProductDetail = z.infer<typeof publicProductDetail>;
+export const maxReviewsShown = 100;
+
+/** GET /products/{id}/ — spec §3 "Product (detail)"; the two flags are true only for their owner. */
+export const productDetail = publicProductDetail.extend({
+  is_in_cart: z.boolean(),
+  is_in_wishlist: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+/** The features list from its wire form (a JSON string); anything unreadable reads as no features. */
+export function parseFeatures(features: string): string[] {
+  try {
+    const value: unknown = JSON.parse(features);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}

@@ -12,7 +12,10 @@ describe("normaliseIndianMobile", () => {
     expect(normaliseIndianMobile(input)).toBe(expected);
   });
 
-  it.each(["5876543210", "987654321", "98765432101", "+1 415 555 0100", "abcdefghij", ""])("rejects %s", (input) => {
-    expect(normaliseIndianMobile(input)).toBeNull();
-  });
+  it.each(["5876543210", "987654321", "98765432101", "+1 415 555 0100", "abcdefghij", ""])(
+    "rejects %s",
+    (input) => {
+      expect(normaliseIndianMobile(input)).toBeNull();
+    },
+  );
 });

@@ -1,11 +1,18 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { deliveryRoutes } from "./modules/catalog/delivery.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { addressRoutes } from "./modules/profile/address.routes";
+import { profileRoutes } from "./modules/profile/profile.routes";
+import { pageMetaResolver } from "./modules/seo/page-meta.service";
+import { seoRoutes } from "./modules/seo/seo.routes";
 import { registerAuth } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
+import { registerOutboxPage } from "./platform/outbox-page";
 import { registerRateLimits } from "./platform/rate-limits";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWeb } from "./platform/web";
@@ -24,8 +31,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  // Set when the request arrives (a sync hook: no promise per request); errors and 404s keep it.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   registerErrorHandling(app);
@@ -37,11 +46,23 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     async (api) => {
       await api.register(contentRoutes(deps));
       await api.register(catalogRoutes(deps));
+      await api.register(deliveryRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(profileRoutes(deps));
+      await api.register(addressRoutes(deps));
     },
     { prefix: "/api" },
   );
 
-  await registerWeb(app, deps.webRoot, deps.mediaRoot);
+  registerOutboxPage(app, deps.config);
+  await app.register(seoRoutes(deps));
+  await registerWeb(app, {
+    webRoot: deps.webRoot,
+    mediaRoot: deps.mediaRoot,
+    storage: deps.storage,
+    pageMeta: pageMetaResolver(deps),
+    publicUrl: deps.config.publicUrl,
+  });
   return app;
 }
 

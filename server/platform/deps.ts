@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Db } from "../db/connect";
 import type { Mailer } from "./mailer";
+import type { PublicCache } from "./public-cache";
 import type { Storage } from "./storage";
 
 /** Everything a module needs from the outside world, handed in by whoever builds the app. */
@@ -12,6 +13,12 @@ export type AppDeps = {
   storage: Storage;
   /** Shared store for rate limits and short caches when several instances run; null in process. */
   redis: Redis | null;
+  /**
+   * Cache of public catalogue and content reads. Whoever writes products, stock, categories,
+   * settings, banners, highlights or shipping zones calls `publicCache.invalidate()` after the write
+   * commits; it clears this instance at once and the others through Redis.
+   */
+  publicCache: PublicCache;
   /** Folder of the built SPA, served for every non-API path; null when only the API is wanted. */
   webRoot: string | null;
   /** Folder that /media serves when media live on local disk; null when they live elsewhere. */

@@ -27,7 +27,11 @@ describe("error answers", () => {
   });
 
   it("answers fields of the wrong type with 400 and errors by field", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/setting/contact/", payload: { message: 42 } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/setting/contact/",
+      payload: { message: 42 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty("message");
     expect(res.json().message).toMatch(/^Please check your input/);

@@ -11,14 +11,20 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-const message = { to: "asha@example.in", subject: "Your Mithaas order", text: "Namaste Asha, your hamper is on its way." };
+const message = {
+  to: "asha@example.in",
+  subject: "Your Mithaas order",
+  text: "Namaste Asha, your hamper is on its way.",
+};
 
 describe("outboxMailer", () => {
   it("writes each message as an .eml file and logs a line", async () => {
     const dir = await mkdtemp(join(tmpdir(), "mithaas-outbox-"));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const lines: unknown[] = [];
-    await outboxMailer(dir, "Mithaas <care@mithaas.in>", { info: (obj: unknown) => void lines.push(obj) }).send(message);
+    await outboxMailer(dir, "Mithaas <care@mithaas.in>", {
+      info: (obj: unknown) => void lines.push(obj),
+    }).send(message);
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);

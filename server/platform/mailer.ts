@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
 
 export type MailMessage = {
   to: string;

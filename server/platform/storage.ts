@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, sep } from "node:path";
 
 /** Where media files (product pictures, uploads) live; keys are generated, never taken from a client. */
@@ -34,7 +34,16 @@ export function localStorage(root: string): Storage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      // Write aside, then rename (atomic on one file system): a reader, or another process writing
+      // the same key at the same moment, never sees a half-written file.
+      const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       try {

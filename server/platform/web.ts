@@ -1,13 +1,37 @@
-import { existsSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { registerImageVariants } from "./image-variants";
+import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
+import { precompressAssets } from "./precompress-assets";
+import type { Storage } from "./storage";
+
+export type WebOptions = {
+  /** Folder of the built SPA; null when only the API is served. */
+  webRoot: string | null;
+  /** Folder that /media serves; null when media live elsewhere. */
+  mediaRoot: string | null;
+  /** Where pictures are read from and their variants kept; without it there are no variants. */
+  storage?: Storage;
+  /** Share tags for product, category and blog pages; without it every page gets the plain HTML. */
+  pageMeta?: PageMetaResolver;
+  /** PUBLIC_URL; without it absolute URLs use the request's own scheme and host. */
+  publicUrl?: string;
+};
+
+export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
 
 /**
- * Serves the built SPA and local media. Hashed assets and media keys never change content, so they
- * are cached for a year; index.html is revalidated so a deploy shows up at once.
+ * Serves the built SPA and media. Hashed assets, media and their variants never change content,
+ * so they are cached for a year; index.html is revalidated so a deploy shows up at once.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string | null, mediaRoot: string | null) {
+export async function registerWeb(app: FastifyInstance, options: WebOptions) {
+  const { webRoot, mediaRoot } = options;
+  if (options.storage) registerImageVariants(app, options.storage);
   if (mediaRoot) {
     await app.register(fastifyStatic, {
       root: mediaRoot,
@@ -19,26 +43,47 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null, 
     });
   }
   const hasWeb = webRoot !== null && existsSync(join(webRoot, "index.html"));
+  // Read once: index.html only changes with a new build, and a new build means a restart.
+  const template = hasWeb ? readFileSync(join(webRoot, "index.html"), "utf8") : "";
+  const parts = splitTemplate(template);
+  const templateEtag = `"${createHash("sha1").update(template).digest("base64url")}"`;
   if (hasWeb) {
+    const assets = join(webRoot, "assets");
+    void precompressAssets(assets).catch((error) => app.log.warn({ err: error }, "assets not precompressed"));
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: "/",
       index: false,
       wildcard: false,
       cacheControl: false,
+      preCompressed: true,
+      // These two are answered by the app from live data, never from a file left in the build.
+      globIgnore: ["robots.txt", "sitemap.xml"],
       setHeaders(reply, path) {
-        const hashed = path.startsWith(join(webRoot, "assets"));
+        const hashed = path.startsWith(assets);
         reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const isPage = request.method === "GET" || request.method === "HEAD";
     if (!hasWeb || !isPage || path.startsWith("/api/") || path === "/api" || path.startsWith("/media/")) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
-    reply.header("Cache-Control", "no-cache");
-    return reply.sendFile("index.html", webRoot);
+    reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
+    let meta: Awaited<ReturnType<PageMetaResolver>> = null;
+    try {
+      meta = options.pageMeta ? await options.pageMeta(path, originOf(request, options.publicUrl)) : null;
+    } catch (error) {
+      // The page still works without its share tags; a crawler just sees the generic ones.
+      request.log.error({ err: error }, "page tags not written");
+    }
+    if (meta === "not_found") return reply.status(404).send(template);
+    if (meta) return reply.send(renderPage(parts, meta));
+    // Every other page is the same file: its ETag lets a revalidating browser skip the download.
+    reply.header("etag", templateEtag);
+    if (request.headers["if-none-match"] === templateEtag) return reply.status(304).send();
+    return reply.send(template);
   });
 }

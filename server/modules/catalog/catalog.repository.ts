@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { categories } from "../../db/schema";
 
@@ -8,4 +8,13 @@ export function listActiveCategories(db: Db) {
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.position), asc(categories.id));
+}
+
+export async function findActiveCategory(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,12 +1,54 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { categoriesResponse } from "../../../contract/catalog";
+import { z } from "zod";
+import {
+  categoriesResponse,
+  categoryProductsQuery,
+  categoryProductsResponse,
+  productDetail,
+} from "../../../contract/catalog";
+import { sendCachedJson, sendPrivateJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { getCategories } from "./catalog.service";
+import { getCategoryProducts } from "./listing.service";
+import { getProductForViewer } from "./product-detail.service";
 
+const idParams = z.object({ id: z.string().max(20) });
+
+/**
+ * Public catalogue reads. Answers come pre-serialised from the public cache (validated against
+ * the contract when they were built), so handlers send bytes instead of serialising per request.
+ */
 export const catalogRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/products/categories/", { schema: { response: { 200: categoriesResponse } } }, () =>
-      getCategories(deps),
+    app.get(
+      "/products/categories/",
+      { schema: { response: { 200: categoriesResponse } } },
+      async (request, reply) => sendCachedJson(request, reply, await getCategories(deps)),
+    );
+
+    app.get(
+      "/products/categories/:id/products/",
+      {
+        schema: {
+          params: idParams,
+          querystring: categoryProductsQuery,
+          response: { 200: categoryProductsResponse },
+        },
+      },
+      async (request, reply) =>
+        sendCachedJson(request, reply, await getCategoryProducts(deps, request.params.id, request.query)),
+    );
+
+    app.get(
+      "/products/:id/",
+      { schema: { params: idParams, response: { 200: productDetail } } },
+      async (request, reply) => {
+        const answer = await getProductForViewer(deps, request.params.id, request.user);
+        if ("guest" in answer) {
+          return sendCachedJson(request, reply, answer.guest, { vary: "Accept-Encoding, Authorization" });
+        }
+        return sendPrivateJson(reply, answer.personal);
+      },
     );
   };

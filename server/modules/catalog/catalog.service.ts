@@ -1,15 +1,25 @@
-import type { CategoriesResponse } from "../../../contract/catalog";
+import { categoriesResponse } from "../../../contract/catalog";
+import { type CachedJson, cachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { listActiveCategories } from "./catalog.repository";
 
-export async function getCategories({ db, storage }: Pick<AppDeps, "db" | "storage">): Promise<CategoriesResponse> {
-  const rows = await listActiveCategories(db);
-  return {
-    results: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      image: storage.url(row.imageKey),
-      description: row.description,
-    })),
-  };
+/** GET /products/categories/ */
+export function getCategories({
+  db,
+  storage,
+  publicCache,
+}: Pick<AppDeps, "db" | "storage" | "publicCache">): Promise<CachedJson> {
+  return publicCache.get("categories", async () => {
+    const rows = await listActiveCategories(db);
+    return cachedJson(
+      categoriesResponse.parse({
+        results: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          image: storage.url(row.imageKey),
+          description: row.description,
+        })),
+      }),
+    );
+  });
 }

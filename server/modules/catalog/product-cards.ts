@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { paiseToDecimal } from "../../../contract/money";
 import type { ProductCard } from "../../../contract/catalog";
+import { paiseToDecimal } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { productImages, products } from "../../db/schema";
 import type { Storage } from "../../platform/storage";
@@ -13,7 +13,8 @@ export function toProductCard(product: ProductRow, imageKeys: string[], storage:
     id: product.id,
     name: product.name,
     price: paiseToDecimal(product.pricePaise),
-    discounted_price: product.discountedPricePaise === null ? null : paiseToDecimal(product.discountedPricePaise),
+    discounted_price:
+      product.discountedPricePaise === null ? null : paiseToDecimal(product.discountedPricePaise),
     main_image: images[0] ?? "",
     images,
     stock: product.stock,
@@ -37,7 +38,11 @@ export async function imageKeysByProduct(db: Db, productIds: number[]): Promise<
 }
 
 /** Cards for the given active products, in the order of `productIds`. */
-export async function loadProductCards(db: Db, storage: Storage, productIds: number[]): Promise<ProductCard[]> {
+export async function loadProductCards(
+  db: Db,
+  storage: Storage,
+  productIds: number[],
+): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .select()

@@ -16,15 +16,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const visitor = { name: "Ananya Kulkarni", email: "Ananya@example.in", phone: "+91 98765 43210", message: "Do you deliver to Baner on Sundays?" };
+const visitor = {
+  name: "Ananya Kulkarni",
+  email: "Ananya@example.in",
+  phone: "+91 98765 43210",
+  message: "Do you deliver to Baner on Sundays?",
+};
 
 describe("POST /api/setting/contact/", () => {
   it("stores a visitor's message and mails it to the support address, replying to the visitor", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/setting/contact/", payload: visitor, remoteAddress: fromNewIp() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/setting/contact/",
+      payload: visitor,
+      remoteAddress: fromNewIp(),
+    });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    expect(stored).toMatchObject({ name: "Ananya Kulkarni", email: "ananya@example.in", phone: "9876543210", message: visitor.message });
+    expect(stored).toMatchObject({
+      name: "Ananya Kulkarni",
+      email: "ananya@example.in",
+      phone: "9876543210",
+      message: visitor.message,
+    });
     const mail = mailer.sent.at(-1);
     expect(mail?.to).toBe("care@mithaas.in");
     expect(mail?.replyTo).toBe("ananya@example.in");
@@ -56,7 +71,12 @@ describe("POST /api/setting/contact/", () => {
   });
 
   it("takes a signed-in customer's name, e-mail and phone from the profile", async () => {
-    const { headers } = await signInAs(t.db, { email: "rohan@example.in", firstName: "Rohan", lastName: "Mehta", phone: "9822012345" });
+    const { headers } = await signInAs(t.db, {
+      email: "rohan@example.in",
+      firstName: "Rohan",
+      lastName: "Mehta",
+      phone: "9822012345",
+    });
     const res = await t.app.inject({
       method: "POST",
       url: "/api/setting/contact/",
@@ -72,7 +92,12 @@ describe("POST /api/setting/contact/", () => {
 
   it("keeps the message when the mail server fails", async () => {
     mailer.failNext = true;
-    const res = await t.app.inject({ method: "POST", url: "/api/setting/contact/", payload: visitor, remoteAddress: fromNewIp() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/setting/contact/",
+      payload: visitor,
+      remoteAddress: fromNewIp(),
+    });
     expect(res.statusCode).toBe(201);
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
     expect(stored?.message).toBe(visitor.message);
@@ -80,7 +105,8 @@ describe("POST /api/setting/contact/", () => {
 
   it("limits one address to five messages in ten minutes", async () => {
     const ip = fromNewIp();
-    const send = () => t.app.inject({ method: "POST", url: "/api/setting/contact/", payload: visitor, remoteAddress: ip });
+    const send = () =>
+      t.app.inject({ method: "POST", url: "/api/setting/contact/", payload: visitor, remoteAddress: ip });
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expect(limited.statusCode).toBe(429);

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, lte } from "drizzle-orm";
 import type { PolicyKey } from "../../../contract/content";
 import type { Db } from "../../db/connect";
-import { banners, blogs, contactMessages, highlightProducts, highlights, policies, storeSettings } from "../../db/schema";
+import {
+  banners,
+  blogs,
+  contactMessages,
+  highlightProducts,
+  highlights,
+  policies,
+  storeSettings,
+} from "../../db/schema";
 
 export async function findStoreSettings(db: Db) {
   const [row] = await db.select().from(storeSettings).limit(1);
@@ -9,7 +17,11 @@ export async function findStoreSettings(db: Db) {
 }
 
 export function listActiveBanners(db: Db) {
-  return db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.position), asc(banners.id));
+  return db
+    .select()
+    .from(banners)
+    .where(eq(banners.isActive, true))
+    .orderBy(asc(banners.position), asc(banners.id));
 }
 
 /** Active highlights with their product ids in display order. */

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactRequest, contactResponse } from "../../../contract/contact";
 import { blog, blogListResponse, policyResponse, settingsResponse } from "../../../contract/content";
+import { sendCachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
-import { getBlog, getPolicy, getSettingsRecord, listBlogs, submitContact } from "./content.service";
+import { getBlog, getCachedSettings, getPolicy, listBlogs, submitContact } from "./content.service";
 
 export const contentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/setting/setting/", { schema: { response: { 200: settingsResponse } } }, async () => [
-      await getSettingsRecord(deps),
-    ]);
+    app.get(
+      "/setting/setting/",
+      { schema: { response: { 200: settingsResponse } } },
+      async (request, reply) => sendCachedJson(request, reply, await getCachedSettings(deps)),
+    );
 
     app.get(
       "/setting/settings/:key/",
@@ -33,7 +36,10 @@ export const contentRoutes =
         config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
       },
       async (request, reply) => {
-        const result = await submitContact(deps, request.body, request.user, { ip: request.ip, log: request.log });
+        const result = await submitContact(deps, request.body, request.user, {
+          ip: request.ip,
+          log: request.log,
+        });
         return reply.status(201).send(result);
       },
     );

@@ -32,6 +32,8 @@ describe("GET /api/setting/setting/", () => {
     if (!first || !member) throw new Error("seed has no banners or highlights");
     await t.db.update(banners).set({ isActive: false }).where(eq(banners.id, first.id));
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, member.productId));
+    // Staff edits go through the app, which empties the public cache after writing.
+    await t.publicCache.invalidate();
     try {
       const [record] = settingsResponse.parse((await t.app.inject({ url: "/api/setting/setting/" })).json());
       expect(record?.active_banners.map((b) => b.id)).not.toContain(first.id);
@@ -40,6 +42,7 @@ describe("GET /api/setting/setting/", () => {
     } finally {
       await t.db.update(banners).set({ isActive: true }).where(eq(banners.id, first.id));
       await t.db.update(products).set({ isActive: true }).where(eq(products.id, member.productId));
+      await t.publicCache.invalidate();
     }
   });
 

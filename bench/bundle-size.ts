@@ -1,0 +1,63 @@
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+export type BundleSize = {
+  page: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  sentBytes: number;
+};
+
+const args = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * Loads each page in a fresh headless Chromium context and adds up every script and stylesheet it
+ * fetched: raw, gzipped at level 9 (the figure the goals use), and as the server actually sent them.
+ */
+export async function measureBundles(origin: string, paths: string[]): Promise<BundleSize[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args,
+  });
+  try {
+    const sizes: BundleSize[] = [];
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending: Promise<{ raw: number; gzip: number; sent: number }>[] = [];
+      page.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (type !== "script" && type !== "stylesheet") return;
+        pending.push(
+          (async () => {
+            const body = await response.body();
+            const sent = (await response.request().sizes()).responseBodySize;
+            return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent };
+          })(),
+        );
+      });
+      await page.goto(origin + path, { waitUntil: "networkidle" });
+      const files = await Promise.all(pending);
+      sizes.push({
+        page: path,
+        files: files.length,
+        rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+        gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+        sentBytes: files.reduce((sum, file) => sum + file.sent, 0),
+      });
+      await context.close();
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}

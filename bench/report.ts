@@ -1,0 +1,46 @@
+import type { BundleSize } from "./bundle-size";
+import type { LoadResult } from "./load";
+
+export type Row = { endpoint: string; backend: string; result: LoadResult; ceiling: number };
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => row[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 1 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join("  ");
+  return [line(headers), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+export function throughputTable(rows: Row[]): string {
+  return table(
+    ["endpoint", "backend", "req/s", "p50 ms", "p99 ms", "x ceiling", "failed"],
+    rows.map(({ endpoint, backend, result, ceiling }) => [
+      endpoint,
+      backend,
+      Math.round(result.requestsPerSecond).toLocaleString("en-US"),
+      String(result.p50),
+      String(result.p99),
+      ceiling > 0 ? (result.requestsPerSecond / ceiling).toFixed(2) : "-",
+      String(result.failures),
+    ]),
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function bundleTable(sizes: BundleSize[]): string {
+  return table(
+    ["page", "", "files", "raw", "gzip -9", "as sent"],
+    sizes.map((size) => [
+      size.page,
+      "",
+      String(size.files),
+      kb(size.rawBytes),
+      kb(size.gzipBytes),
+      kb(size.sentBytes),
+    ]),
+  );
+}

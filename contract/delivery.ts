@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { pincode } from "./address";
+import { decimalAmount } from "./catalog";
+
+/**
+ * POST /orders/delivery/check-delivery/ (spec §7): open to guests. `product_id` is optional; when
+ * given it must name a product on sale. Whether it is in stock does not change the answer: the
+ * check is about the place, and the product page shows stock on its own.
+ */
+export const deliveryCheckRequest = z.object({
+  pincode,
+  product_id: z
+    .union(
+      [
+        z.number().int().positive(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        error: "product_id must be a product id",
+      },
+    )
+    .nullish(),
+});
+export type DeliveryCheckRequest = z.output<typeof deliveryCheckRequest>;
+
+/** Spec §3 "Shipping option"; `code` S is Standard, E is Express; amounts are decimal rupees. */
+export const shippingOption = z.object({
+  name: z.string(),
+  code: z.enum(["S", "E"]),
+  days: z.number().int(),
+  charge: decimalAmount,
+  free_shipping_value: decimalAmount,
+});
+export type ShippingOption = z.infer<typeof shippingOption>;
+
+/** Spec §3 "Delivery check result"; an unserved pincode has `available: false` and both options null. */
+export const deliveryCheckResponse = z.object({
+  available: z.boolean(),
+  pincode: z.string(),
+  shipping_options: z.object({
+    standard: shippingOption.nullable(),
+    express: shippingOption.nullable(),
+  }),
+});
+export type DeliveryCheckResponse = z.infer<typeof deliveryCheckResponse>;

@@ -1,0 +1,57 @@
+/**
+ * Shipping rules shared by the delivery check and checkout (spec §3 "Shipping option", §9). Pure:
+ * callers bring the zones; money is integer paise.
+ */
+
+export type ShippingCode = "S" | "E";
+export const shippingOptionNames: Record<ShippingCode, string> = { S: "Standard", E: "Express" };
+
+/** One pincode rule of a zone: a prefix ("411" is Pune) or an inclusive numeric range. */
+export type ZonePincodeRule = {
+  zoneId: number;
+  prefix: string | null;
+  rangeStart: number | null;
+  rangeEnd: number | null;
+};
+
+export type ShippingTerms = { days: number; chargePaise: number; freeShippingValuePaise: number };
+
+export type ShippingZoneTerms = { id: number; standard: ShippingTerms; express: ShippingTerms | null };
+
+/**
+ * The zone serving a pincode: the longest matching prefix wins, so a city can be carved out of its
+ * state; failing any prefix, the narrowest range containing it. Null when no rule matches.
+ */
+export function findZoneId(pincode: string, rules: readonly ZonePincodeRule[]): number | null {
+  let best: { zoneId: number; length: number } | null = null;
+  for (const rule of rules) {
+    if (rule.prefix !== null && pincode.startsWith(rule.prefix) && rule.prefix.length > (best?.length ?? 0)) {
+      best = { zoneId: rule.zoneId, length: rule.prefix.length };
+    }
+  }
+  if (best) return best.zoneId;
+  const value = Number(pincode);
+  let range: { zoneId: number; width: number } | null = null;
+  for (const rule of rules) {
+    if (rule.rangeStart === null || rule.rangeEnd === null) continue;
+    if (value < rule.rangeStart || value > rule.rangeEnd) continue;
+    const width = rule.rangeEnd - rule.rangeStart;
+    if (!range || width < range.width) range = { zoneId: rule.zoneId, width };
+  }
+  return range?.zoneId ?? null;
+}
+
+/** The terms of the chosen method in a zone, or null when the zone doesn't offer it (no express). */
+export function shippingTermsFor(zone: ShippingZoneTerms, code: ShippingCode): ShippingTerms | null {
+  return code === "S" ? zone.standard : zone.express;
+}
+
+/** Spec §9: shipping is free when the cart total is at or above the option's free-shipping value. */
+export function isShippingFree(terms: ShippingTerms, subtotalPaise: number): boolean {
+  return subtotalPaise >= terms.freeShippingValuePaise;
+}
+
+/** What the shopper pays for shipping on this subtotal. */
+export function shippingChargePaise(terms: ShippingTerms, subtotalPaise: number): number {
+  return isShippingFree(terms, subtotalPaise) ? 0 : terms.chargePaise;
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+
+let t: TestApp;
+let product: typeof products.$inferSelect;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [row] = await t.db.select().from(products).where(eq(products.slug, "signature-box-16"));
+  if (!row) throw new Error("seed has no signature box");
+  product = row;
+});
+afterAll(() => t.close());
+
+const reads = async () => {
+  const detail = (await t.app.inject({ url: `/api/products/${product.id}/` })).json();
+  // Searching by name keeps the product on the first page however long its category grows.
+  const search = encodeURIComponent(product.name);
+  const listing = (
+    await t.app.inject({ url: `/api/products/categories/${product.categoryId}/products/?search=${search}` })
+  ).json();
+  const settings = (await t.app.inject({ url: "/api/setting/setting/" })).json();
+  const card = listing.results.find((item: { id: number }) => item.id === product.id);
+  const highlighted = settings[0].active_highlights
+    .flatMap((highlight: { products: { id: number; stock: number }[] }) => highlight.products)
+    .find((item: { id: number }) => item.id === product.id);
+  return { detail: detail.stock, card: card?.stock, highlighted: highlighted?.stock };
+};
+
+describe("public cache invalidation", () => {
+  it("shows a write made through the app at once, and serves the cache until then", async () => {
+    const before = await reads();
+    expect(before.detail).toBe(product.stock);
+    expect(before.card).toBe(product.stock);
+    expect(before.highlighted).toBe(product.stock);
+
+    // A write that bypasses the app (a manual SQL edit) is not seen until the TTL ends...
+    await t.db.update(products).set({ stock: 7 }).where(eq(products.id, product.id));
+    expect(await reads()).toEqual(before);
+
+    // ...while a write through the app (admin edits, orders taking stock) invalidates at once.
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
+    await t.deps.publicCache.invalidate();
+    expect(await reads()).toEqual({ detail: 5, card: 5, highlighted: 5 });
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deliveryCheckRequest, deliveryCheckResponse } from "../../../contract/delivery";
+import type { AppDeps } from "../../platform/deps";
+import { checkDelivery } from "./delivery.service";
+
+/** Open to guests and customers alike (a spec defect fixed): no sign-in needed to ask. */
+export const deliveryRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/orders/delivery/check-delivery/",
+      {
+        schema: { body: deliveryCheckRequest, response: { 200: deliveryCheckResponse } },
+        config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      },
+      (request) => checkDelivery(deps, request.body),
+    );
+  };

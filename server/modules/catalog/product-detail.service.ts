@@ -1,0 +1,95 @@
+import { maxReviewsShown, type PublicProductDetail, publicProductDetail } from "../../../contract/catalog";
+import { paiseToDecimal } from "../../../contract/money";
+import type { AuthUser } from "../../platform/auth";
+import { type CachedJson, cachedJson } from "../../platform/cached-json";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import { parseId } from "./catalog-ids";
+import { imageKeysByProduct, loadProductCards } from "./product-cards";
+import {
+  findActiveProduct,
+  listCustomizableFields,
+  listFaqs,
+  listLatestReviews,
+  listSimilarProductIds,
+  ownerFlags,
+  reviewStats,
+} from "./product-detail.repository";
+import { toReviews } from "./reviews-view";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
+
+/** The cached part of a product page: the data, the guests' answer, and the JSON to extend per customer. */
+export type CachedProduct = { detail: PublicProductDetail; guest: CachedJson; openJson: string };
+
+async function loadPublicDetail({ db, storage }: Deps, id: number): Promise<PublicProductDetail | null> {
+  const found = await findActiveProduct(db, id);
+  if (!found) return null;
+  const { product, category } = found;
+  const [images, faqs, fields, similarIds, latest, stats] = await Promise.all([
+    imageKeysByProduct(db, [id]),
+    listFaqs(db, id),
+    listCustomizableFields(db, id),
+    listSimilarProductIds(db, id),
+    listLatestReviews(db, id, maxReviewsShown),
+    reviewStats(db, id),
+  ]);
+  const allImages = (images.get(id) ?? []).map((key) => storage.url(key));
+  return publicProductDetail.parse({
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: paiseToDecimal(product.pricePaise),
+    discounted_price:
+      product.discountedPricePaise === null ? null : paiseToDecimal(product.discountedPricePaise),
+    stock: product.stock,
+    features: JSON.stringify(product.features),
+    main_image: allImages[0] ?? "",
+    all_images: allImages,
+    faqs,
+    reviews: toReviews(latest.rows, latest.media, storage),
+    similar_products: await loadProductCards(db, storage, similarIds),
+    is_customizable: product.isCustomizable,
+    customizable_fields: fields.map((field) => ({
+      id: field.id,
+      name: field.name,
+      field_type: field.fieldType,
+      is_required: field.isRequired,
+      min_photos: field.minPhotos,
+      max_photos: field.maxPhotos,
+    })),
+    category,
+    average_rating: stats.count === 0 ? null : Math.round((stats.total / stats.count) * 10) / 10,
+    review_count: stats.count,
+  });
+}
+
+/** The public product page, cached until the next catalogue write; null for unknown or hidden products. */
+export async function getPublicProduct(deps: Deps, id: string): Promise<CachedProduct | null> {
+  const productId = parseId(id);
+  if (productId === null) return null;
+  return deps.publicCache.get(`product:${productId}`, async () => {
+    const detail = await loadPublicDetail(deps, productId);
+    if (!detail) return null;
+    const guest = cachedJson({ ...detail, is_in_cart: false, is_in_wishlist: false });
+    return { detail, guest, openJson: JSON.stringify(detail).slice(0, -1) };
+  });
+}
+
+/**
+ * GET /products/{id}/. Guests get the cached bytes. A customer's answer is the cached JSON with
+ * their own two flags appended, so nothing of one customer is ever cached or shown to another.
+ */
+export async function getProductForViewer(
+  deps: Deps,
+  id: string,
+  user: AuthUser | null,
+): Promise<{ guest: CachedJson } | { personal: string }> {
+  const cached = await getPublicProduct(deps, id);
+  if (!cached) throw notFound("Product not found");
+  if (!user) return { guest: cached.guest };
+  const flags = await ownerFlags(deps.db, user.id, cached.detail.id);
+  return {
+    personal: `${cached.openJson},"is_in_cart":${flags.isInCart},"is_in_wishlist":${flags.isInWishlist}}`,
+  };
+}

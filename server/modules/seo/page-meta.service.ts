@@ -1,0 +1,85 @@
+import type { AppDeps } from "../../platform/deps";
+import { AppError } from "../../platform/errors";
+import type { PageMeta, PageMetaResolver } from "../../platform/page-meta";
+import { summarise } from "../../platform/page-meta";
+import { listActiveCategories } from "../catalog/catalog.repository";
+import { parseId } from "../catalog/catalog-ids";
+import { getPublicProduct } from "../catalog/product-detail.service";
+import { getBlog } from "../content/content.service";
+import { productJsonLd } from "./product-json-ld";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
+async function productMeta(deps: Deps, id: string, origin: string): Promise<PageMeta | "not_found"> {
+  const cached = await getPublicProduct(deps, id);
+  if (!cached) return "not_found";
+  const { detail } = cached;
+  const canonicalUrl = `${origin}/product/${detail.id}`;
+  const images = detail.all_images.map((url) => absolute(origin, url));
+  return {
+    title: `${detail.name} | Mithaas`,
+    description: summarise(detail.description),
+    canonicalUrl,
+    imageUrl: images[0] ?? null,
+    type: "product",
+    jsonLd: productJsonLd(detail, canonicalUrl, images),
+  };
+}
+
+async function categoryMeta(deps: Deps, id: string, origin: string): Promise<PageMeta | "not_found"> {
+  const categoryId = parseId(id);
+  const rows = await deps.publicCache.get("category-rows", () => listActiveCategories(deps.db));
+  const category = rows.find((row) => row.id === categoryId);
+  if (!category) return "not_found";
+  return {
+    title: `${category.name} | Mithaas`,
+    description: summarise(
+      category.description || `Shop ${category.name} at Mithaas, delivered across India.`,
+    ),
+    canonicalUrl: `${origin}/categories/${category.id}`,
+    imageUrl: absolute(origin, deps.storage.url(category.imageKey)),
+    type: "website",
+  };
+}
+
+async function blogMeta(deps: Deps, slug: string, origin: string): Promise<PageMeta | "not_found"> {
+  try {
+    const post = await getBlog(deps, slug);
+    return {
+      title: `${post.title} | Mithaas Blog`,
+      description: summarise(post.meta_description),
+      canonicalUrl: `${origin}/blog/${encodeURIComponent(post.slug)}`,
+      imageUrl: absolute(origin, post.main_image),
+      type: "article",
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === "not_found") return "not_found";
+    throw error;
+  }
+}
+
+const pages: [RegExp, (deps: Deps, param: string, origin: string) => Promise<PageMeta | "not_found">][] = [
+  [/^\/product\/([^/]+)\/?$/, productMeta],
+  [/^\/categories\/([^/]+)\/?$/, categoryMeta],
+  [/^\/blog\/([^/]+)\/?$/, blogMeta],
+];
+
+/** Share tags for /product/{id}, /categories/{id} and /blog/{slug}; other paths get the plain page. */
+export function pageMetaResolver(deps: Deps): PageMetaResolver {
+  return async (path, origin) => {
+    for (const [pattern, resolve] of pages) {
+      const match = pattern.exec(path);
+      if (!match?.[1]) continue;
+      let param: string;
+      try {
+        param = decodeURIComponent(match[1]);
+      } catch {
+        return "not_found";
+      }
+      return resolve(deps, param, origin);
+    }
+    return null;
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/deps";
+import { originOf } from "../../platform/web";
+import { listSitemapEntries } from "./seo.repository";
+import { renderRobots, renderSitemap } from "./sitemap";
+
+/** /sitemap.xml and /robots.txt at the site root, with absolute URLs (PUBLIC_URL or the request's host). */
+export function seoRoutes(deps: AppDeps) {
+  return async (app: FastifyInstance) => {
+    app.get("/sitemap.xml", async (request, reply) => {
+      // The entries are cached (they change only with catalogue writes); the XML is cheap to write.
+      const entries = await deps.publicCache.get("sitemap-entries", () =>
+        listSitemapEntries(deps.db, new Date()),
+      );
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", "public, max-age=300")
+        .send(renderSitemap(originOf(request, deps.config.publicUrl), entries));
+    });
+
+    app.get("/robots.txt", async (request, reply) =>
+      reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(renderRobots(originOf(request, deps.config.publicUrl))),
+    );
+  };
+}

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A public JSON answer serialised once and kept in the public cache: later requests send the same
+ * string (no serialising), compressed once per encoding (no compressing per request), with an ETag
+ * so a revalidating browser or CDN gets a 304.
+ */
+export type CachedJson = {
+  /** The JSON encoded once: sending a Buffer spares measuring and encoding a string per request. */
+  bytes: Buffer;
+  etag: string;
+  encoded: Map<"br" | "gzip", Promise<Buffer>>;
+};
+
+/** Below this, compression saves less than the headers it costs. */
+const compressFrom = 1024;
+
+export function cachedJson(value: unknown): CachedJson {
+  const bytes = Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
+  return { bytes, etag, encoded: new Map() };
+}
+
+function encodedBody(entry: CachedJson, encoding: "br" | "gzip"): Promise<Buffer> {
+  let promise = entry.encoded.get(encoding);
+  if (!promise) {
+    const raw = entry.bytes;
+    // Runs on the thread pool, once per cache fill, so the event loop never waits on it.
+    promise =
+      encoding === "br"
+        ? brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : gzipAsync(raw, { level: 9 });
+    entry.encoded.set(encoding, promise);
+  }
+  return promise;
+}
+
+/** The best encoding the client accepts (q=0 means refused); null for identity. */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/**
+ * Sends a cached answer. `max-age=0, must-revalidate` rather than a longer max-age or s-maxage: a
+ * write must show at once, and a revalidation that ends in 304 costs only a cache lookup here.
+ */
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedJson,
+  options: { cacheControl?: string; vary?: string } = {},
+) {
+  reply.header("cache-control", options.cacheControl ?? "public, max-age=0, must-revalidate");
+  reply.header("etag", entry.etag);
+  reply.header("vary", options.vary ?? "Accept-Encoding");
+  if (etagMatches(request.headers["if-none-match"], entry.etag)) return reply.status(304).send();
+  reply.type("application/json; charset=utf-8");
+  const encoding =
+    entry.bytes.length >= compressFrom ? preferredEncoding(request.headers["accept-encoding"]) : null;
+  if (!encoding) return reply.send(entry.bytes);
+  reply.header("content-encoding", encoding);
+  return reply.send(await encodedBody(entry, encoding));
+}
+
+/** Sends JSON already serialised for one viewer: private, never stored by a shared cache. */
+export function sendPrivateJson(reply: FastifyReply, body: string, vary = "Accept-Encoding, Authorization") {
+  return reply
+    .header("cache-control", "private, no-cache")
+    .header("vary", vary)
+    .type("application/json; charset=utf-8")
+    .send(body);
+}

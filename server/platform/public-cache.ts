@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+
+/**
+ * An in-process cache of public catalogue and content reads (categories, listings, product pages,
+ * settings, shipping zones, sitemap). It stays correct by being emptied on every write:
+ * `invalidate()` clears this process at once and, with Redis, tells every other instance over
+ * pub/sub. Entries also expire after `ttlMs`, which bounds staleness for writes made outside the app
+ * (a manual SQL edit) or an invalidation message lost while Redis was unreachable.
+ */
+export type PublicCache = {
+  /** The value for `key`, loading it on a miss; concurrent misses share one load. Don't mutate it. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Call after every write that changes public data (products, stock, categories, settings, zones). */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type PublicCacheOptions = {
+  /** With Redis, invalidations reach every instance; without it there is only this process. */
+  redis?: Redis | null;
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Pub/sub channel; tests use their own so parallel runs don't clear each other. */
+  channel?: string;
+  onError?: (error: unknown) => void;
+};
+
+type Entry = { value: unknown; expiresAt: number };
+
+export async function createPublicCache(options: PublicCacheOptions = {}): Promise<PublicCache> {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const channel = options.channel ?? "mithaas:public-cache:invalidate";
+  const onError = options.onError ?? (() => {});
+  const instanceId = randomUUID();
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, Promise<unknown>>();
+  // Bumped on every clear: a load that started before a write must not store what it read.
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    loading.clear();
+  };
+
+  const subscriber = options.redis ? options.redis.duplicate() : null;
+  if (subscriber) {
+    subscriber.on("message", (_channel: string, sender: string) => {
+      if (sender !== instanceId) clear();
+    });
+    // Messages sent while disconnected are lost, so a (re)connection starts from an empty cache.
+    subscriber.on("ready", clear);
+    subscriber.on("error", onError);
+    await subscriber.subscribe(channel);
+  }
+
+  const store = (key: string, value: unknown) => {
+    if (entries.size >= maxEntries) {
+      // Map keeps insertion order and hits re-insert, so the first key is the least recently used.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+  };
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > Date.now()) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return Promise.resolve(entry.value as T);
+      }
+      const pending = loading.get(key);
+      if (pending) return pending as Promise<T>;
+      const startedIn = generation;
+      const promise = load().then(
+        (value) => {
+          if (startedIn === generation) store(key, value);
+          if (loading.get(key) === promise) loading.delete(key);
+          return value;
+        },
+        (error: unknown) => {
+          if (loading.get(key) === promise) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, promise);
+      return promise;
+    },
+    async invalidate() {
+      clear();
+      if (!options.redis) return;
+      try {
+        await options.redis.publish(channel, instanceId);
+      } catch (error) {
+        // The write is done and must not fail for this; other instances catch up within the TTL.
+        onError(error);
+      }
+    },
+    async close() {
+      clear();
+      if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}
