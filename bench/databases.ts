@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { createScratchPostgres } from "../server/db/scratch-postgres";
 
 export type BenchStore = { name: string; env: Record<string, string>; drop: () => Promise<void> };
 
@@ -18,22 +17,13 @@ export async function pgliteStore(): Promise<BenchStore> {
 
 /** A fresh PostgreSQL database beside `baseUrl`, dropped again at the end. */
 export async function postgresStore(baseUrl: string): Promise<BenchStore> {
-  const name = `mithaas_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchPostgres(baseUrl, "mithaas_bench");
   const dataDir = await mkdtemp(join(tmpdir(), "mithaas-bench-pg-"));
   return {
     name: "PostgreSQL",
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

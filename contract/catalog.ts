@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultProductSort, productSorts } from "./catalog-rules";
 
 /** A decimal amount in rupees as a string, e.g. "499.00" (spec §3 amounts). */
 export const decimalAmount = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -27,16 +28,7 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-/** Spec §5/§9: out of stock when stock is 0 or less. */
-export function isOutOfStock(product: { stock: number }): boolean {
-  return product.stock <= 0;
-}
-
 /** Sort orders of a category listing (spec §9): newest first, or by the price the shopper pays. */
-export const productSorts = ["-created_at", "price_low", "price_high"] as const;
-export type ProductSort = (typeof productSorts)[number];
-export const defaultProductSort: ProductSort = "-created_at";
-export const categoryProductsPageSize = 24;
 /** Pages past this are refused: no category is that long, and it keeps OFFSET bounded. */
 export const maxCategoryProductsPage = 10_000;
 
@@ -121,7 +113,7 @@ export const publicProductDetail = z.object({
   price: decimalAmount,
   discounted_price: decimalAmount.nullable(),
   stock: z.number().int(),
-  /** A JSON string of a list of strings, as the spec has it; read it with `parseFeatures`. */
+  /** A JSON string of a list of strings, as the spec has it; read it with `parseFeatures` (catalog-rules.ts). */
   features: z.string(),
   main_image: z.string(),
   all_images: z.array(z.string()),
@@ -145,13 +137,3 @@ export const productDetail = publicProductDetail.extend({
   is_in_wishlist: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
-
-/** The features list from its wire form (a JSON string); anything unreadable reads as no features. */
-export function parseFeatures(features: string): string[] {
-  try {
-    const value: unknown = JSON.parse(features);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { ProductSort } from "../../../contract/catalog";
+import type { ProductSort } from "../../../contract/catalog-rules";
 import type { Db } from "../../db/connect";
 import { products } from "../../db/schema";
 

@@ -1,9 +1,9 @@
 import {
   type CategoryProductsQuery,
   type CategoryProductsResponse,
-  categoryProductsPageSize,
   categoryProductsResponse,
 } from "../../../contract/catalog";
+import { categoryProductsPageSize } from "../../../contract/catalog-rules";
 import { type CachedJson, cachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";

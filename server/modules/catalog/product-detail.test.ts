@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseFeatures, productDetail } from "../../../contract/catalog";
+import { productDetail } from "../../../contract/catalog";
+import { parseFeatures } from "../../../contract/catalog-rules";
 import {
   cartItems,
   carts,
