@@ -34,7 +34,10 @@ function summary() {
 }
 
 function finish(ok) {
-  const { passed, failed, skipped } = summary();
+  const counts = summary();
+  const { passed, skipped } = counts;
+  // A step can fail with every test green (lint, typecheck, an error outside any test): count it.
+  const failed = ok ? counts.failed : Math.max(1, counts.failed);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }

@@ -9,3 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+// jsdom does no layout, so it leaves out the scrolling calls screens make after navigating.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = () => {};

@@ -37,7 +37,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    form.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+    form.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     focusField(form.current, "full_name");
   }, []);
 
