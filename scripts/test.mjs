@@ -5,7 +5,8 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
-const reports = join("test-results", "reports");
+// Not under test-results/: Playwright empties that folder when it starts.
+const reports = "test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
