@@ -3,6 +3,7 @@ import { chromium } from "playwright-core";
 
 export type BundleSize = {
   page: string;
+  kind: "JS" | "CSS";
   files: number;
   rawBytes: number;
   gzipBytes: number;
@@ -33,7 +34,7 @@ export async function measureBundles(origin: string, paths: string[]): Promise<B
     for (const path of paths) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const pending: Promise<{ raw: number; gzip: number; sent: number }>[] = [];
+      const pending: Promise<{ kind: BundleSize["kind"]; raw: number; gzip: number; sent: number }>[] = [];
       page.on("response", (response) => {
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
@@ -41,19 +42,24 @@ export async function measureBundles(origin: string, paths: string[]): Promise<B
           (async () => {
             const body = await response.body();
             const sent = (await response.request().sizes()).responseBodySize;
-            return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent };
+            const kind = type === "script" ? "JS" : "CSS";
+            return { kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent };
           })(),
         );
       });
       await page.goto(origin + path, { waitUntil: "networkidle" });
-      const files = await Promise.all(pending);
-      sizes.push({
-        page: path,
-        files: files.length,
-        rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
-        gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-        sentBytes: files.reduce((sum, file) => sum + file.sent, 0),
-      });
+      const loaded = await Promise.all(pending);
+      for (const kind of ["JS", "CSS"] as const) {
+        const files = loaded.filter((file) => file.kind === kind);
+        sizes.push({
+          page: path,
+          kind,
+          files: files.length,
+          rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+          gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+          sentBytes: files.reduce((sum, file) => sum + file.sent, 0),
+        });
+      }
       await context.close();
     }
     return sizes;

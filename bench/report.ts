@@ -33,10 +33,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function bundleTable(sizes: BundleSize[]): string {
   return table(
-    ["page", "", "files", "raw", "gzip -9", "as sent"],
+    ["page", "kind", "files", "raw", "gzip -9", "as sent"],
     sizes.map((size) => [
       size.page,
-      "",
+      size.kind,
       String(size.files),
       kb(size.rawBytes),
       kb(size.gzipBytes),
