@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
+import { localSecret } from "./platform/local-secret";
 import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
 import { createPublicCache, type PublicCache } from "./platform/public-cache";
 import { localStorage, type Storage } from "./platform/storage";
@@ -13,6 +14,7 @@ export type Services = {
   mediaRoot: string;
   redis: Redis | null;
   publicCache: PublicCache;
+  authSecret: string;
   close(): Promise<void>;
 };
 
@@ -32,8 +34,10 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
     redis,
     onError: (error) => log.warn({ err: error }, "public cache invalidation did not reach Redis"),
   });
+  const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
   return {
     database,
+    authSecret,
     mailer,
     storage: localStorage(mediaRoot),
     mediaRoot,

@@ -28,3 +28,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
 });
+
+describe("AUTH_SECRET", () => {
+  it("is required in production and must be long enough", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+    const secret = "x".repeat(40);
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+});

@@ -20,6 +20,11 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /** "false" skips filling an empty database with the demo store. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /**
+   * Server-side key mixed into stored sign-in code hashes, so a copy of the database alone cannot be
+   * used to work out a live code. Required in production; elsewhere one is kept in DATA_DIR.
+   */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
@@ -37,6 +42,7 @@ export type Config = {
   redisUrl: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -50,6 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters, the same on every instance)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -63,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === "true",
     trustProxy: e.TRUST_PROXY === "true",
+    authSecret: e.AUTH_SECRET,
   };
 }

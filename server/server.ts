@@ -23,6 +23,7 @@ async function main() {
       storage: services.storage,
       redis: services.redis,
       publicCache: services.publicCache,
+      authSecret: services.authSecret,
       webRoot,
       mediaRoot: services.mediaRoot,
     },

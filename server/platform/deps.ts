@@ -19,6 +19,8 @@ export type AppDeps = {
    * commits; it clears this instance at once and the others through Redis.
    */
   publicCache: PublicCache;
+  /** Key for hashing sign-in codes (AUTH_SECRET, or the one kept in DATA_DIR outside production). */
+  authSecret: string;
   /** Folder of the built SPA, served for every non-API path; null when only the API is wanted. */
   webRoot: string | null;
   /** Folder that /media serves when media live on local disk; null when they live elsewhere. */

@@ -9,6 +9,7 @@ import type { Db } from "../db/connect";
 import type { Mailer } from "../platform/mailer";
 import { createPublicCache } from "../platform/public-cache";
 import { localStorage } from "../platform/storage";
+import { testAuthSecret } from "./test-secrets";
 
 /**
  * One more server instance on a database the test already has, the way a second process behind a load
@@ -28,6 +29,7 @@ export async function appInstance(options: { db: Db; mailer: Mailer; redis?: Red
       storage: localStorage(join(dataDir, "media")),
       redis: options.redis ?? null,
       publicCache,
+      authSecret: testAuthSecret,
       webRoot: null,
       mediaRoot: null,
     },

@@ -13,6 +13,7 @@ import { localStorage } from "../platform/storage";
 import { fastPainter } from "./fast-painter";
 import { memoryMailer } from "./memory-mailer";
 import { freshDatabase } from "./test-database";
+import { testAuthSecret } from "./test-secrets";
 
 export type TestAppOptions = {
   /** Fill the store with the demo catalogue (pictures are tiny swatches). Default true. */
@@ -43,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     storage,
     redis: null,
     publicCache,
+    authSecret: testAuthSecret,
     webRoot,
     mediaRoot,
   };

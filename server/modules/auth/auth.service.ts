@@ -26,7 +26,7 @@ import { generateOtp, hashOtp, maskEmail, otpMatches } from "./otp";
 import { otpMail } from "./otp-mail";
 import { codeRequestRules, limitMessage, limitNames } from "./sign-in-limits";
 
-type Deps = Pick<AppDeps, "db" | "mailer"> & { limiter: AttemptLimiter };
+type Deps = Pick<AppDeps, "db" | "mailer" | "authSecret"> & { limiter: AttemptLimiter };
 type Meta = { ip: string; log: FastifyBaseLogger; userAgent?: string };
 
 /**
@@ -49,7 +49,7 @@ export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise
   const now = new Date();
   await replaceActiveCode(deps.db, {
     email,
-    codeHash: hashOtp(email, code),
+    codeHash: hashOtp(deps.authSecret, email, code),
     expiresAt: new Date(now.getTime() + otpTtlSeconds * 1000),
     requestIp: meta.ip,
     now,
@@ -74,7 +74,7 @@ export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise
  * one session at most however many requests race for it.
  */
 export async function verifyOtp(
-  deps: Pick<Deps, "db">,
+  deps: Pick<Deps, "db" | "authSecret">,
   input: { email: string; otp: string },
   meta: Meta,
 ): Promise<VerifyOtpResponse> {
@@ -91,7 +91,7 @@ export async function verifyOtp(
   if (code.attempts >= otpMaxAttempts) throw failed("locked");
   const attempt = await claimAttempt(deps.db, code.id, now);
   if (!attempt) throw failed("raced");
-  if (!otpMatches(email, input.otp, attempt.codeHash)) {
+  if (!otpMatches(deps.authSecret, email, input.otp, attempt.codeHash)) {
     if (attempt.attempts >= otpMaxAttempts) {
       meta.log.warn({ ...who, event: "otp_locked" }, "sign-in code locked after too many wrong tries");
     }

@@ -9,17 +9,18 @@ export function generateOtp(): string {
 }
 
 /**
- * What the database keeps of a code: an HMAC-SHA256 of the code keyed by the address it was sent to, so
- * a stored hash is useless for any other address and the code itself is never at rest.
+ * What the database keeps of a code: an HMAC-SHA256 under the server's secret of the address and the
+ * code. Without the secret a copy of the table cannot be searched for the code (there are only a
+ * million), and a stored hash is useless for any other address.
  */
-export function hashOtp(email: string, code: string): string {
-  return createHmac("sha256", `mithaas-otp-v1:${email}`).update(code).digest("hex");
+export function hashOtp(secret: string, email: string, code: string): string {
+  return createHmac("sha256", secret).update(`mithaas-otp-v2:${email}:${code}`).digest("hex");
 }
 
 /** Compares in constant time, so response timing says nothing about how close a guess was. */
-export function otpMatches(email: string, code: string, storedHash: string): boolean {
+export function otpMatches(secret: string, email: string, code: string, storedHash: string): boolean {
   const expected = Buffer.from(storedHash, "hex");
-  const actual = Buffer.from(hashOtp(email, code), "hex");
+  const actual = Buffer.from(hashOtp(secret, email, code), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
