@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Address } from "../../../contract/address";
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { at, createdAt, paise, updatedAt } from "./columns";
@@ -27,16 +28,7 @@ export const paymentStatus = pgEnum("payment_status", ["PENDING", "PAID", "FAILE
 export const shippingMethod = pgEnum("shipping_method", ["S", "E"]);
 
 /** The delivery address as it was when the order was placed; later edits to the address book don't change it. */
-export type AddressSnapshot = {
-  full_name: string;
-  phone: string;
-  house_no: string;
-  street: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
+export type AddressSnapshot = Omit<Address, "id" | "is_default">;
 
 export type OrderItemCustomization = { field: string; text?: string; images?: string[] };
 

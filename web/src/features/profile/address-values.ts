@@ -4,16 +4,8 @@ import { mobileNumberMessage, normaliseIndianMobile } from "../../../../contract
 import { isValidPincode, pincodeMessage } from "../../../../contract/pincode";
 import type { FieldErrors } from "../../lib/http";
 
-export type AddressValues = {
-  full_name: string;
-  phone: string;
-  house_no: string;
-  street: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-};
+/** What the address form edits: the address without its id and default flag (set by its own action). */
+export type AddressValues = Omit<Address, "id" | "is_default">;
 export type AddressField = keyof AddressValues;
 
 export const emptyAddress: AddressValues = {
