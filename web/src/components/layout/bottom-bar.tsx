@@ -1,29 +1,16 @@
-import { Heart, LayoutGrid, type LucideIcon, Package, ShoppingBag, User } from "lucide-react";
+import { LayoutGrid, User } from "lucide-react";
 import { NavLink } from "react-router";
 import { CountBadge } from "./count-badge";
-import { gatedPath, type NavState } from "./nav";
+import { gatedEntries, type NavEntry, type NavState } from "./nav";
 
 /** `gated`: signed out, the entry points at /login and is not shown active there. */
-type Entry = { label: string; to: string; icon: LucideIcon; count?: number; gated?: boolean };
+type Entry = NavEntry & { gated?: boolean };
 
-export function BottomBar({ isAuthenticated, cartCount, wishlistCount }: NavState) {
+export function BottomBar(state: NavState) {
+  const { isAuthenticated } = state;
   const entries: Entry[] = [
     { label: "Categories", to: "/categories", icon: LayoutGrid },
-    {
-      label: "Wishlist",
-      to: gatedPath("/wishlist", isAuthenticated),
-      icon: Heart,
-      count: wishlistCount,
-      gated: true,
-    },
-    {
-      label: "Cart",
-      to: gatedPath("/cart", isAuthenticated),
-      icon: ShoppingBag,
-      count: cartCount,
-      gated: true,
-    },
-    { label: "Orders", to: gatedPath("/orders", isAuthenticated), icon: Package, gated: true },
+    ...gatedEntries(state).map((entry) => ({ ...entry, gated: true })),
     { label: "Profile", to: isAuthenticated ? "/profile" : "/login", icon: User },
   ];
   return (

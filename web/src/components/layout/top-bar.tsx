@@ -1,8 +1,7 @@
-import { Heart, Package, ShoppingBag } from "lucide-react";
 import { NavLink } from "react-router";
 import { CountBadge } from "./count-badge";
 import { Logo } from "./logo";
-import { gatedPath, type NavState } from "./nav";
+import { gatedEntries, type NavState } from "./nav";
 import { ProfileMenu } from "./profile-menu";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -28,32 +27,20 @@ export function TopBar({ isAuthenticated, cartCount, wishlistCount, userName, on
           <NavLink to="/categories" className={linkClasses}>
             Categories
           </NavLink>
-          <NavLink
-            to={gatedPath("/wishlist", isAuthenticated)}
-            aria-current={isAuthenticated ? "page" : false}
-            className={gatedClasses}
-          >
-            <Heart aria-hidden="true" className="size-4" />
-            Wishlist
-            <CountBadge count={wishlistCount} className="-top-1 -right-1" />
-          </NavLink>
-          <NavLink
-            to={gatedPath("/cart", isAuthenticated)}
-            aria-current={isAuthenticated ? "page" : false}
-            className={gatedClasses}
-          >
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            Cart
-            <CountBadge count={cartCount} className="-top-1 -right-1" />
-          </NavLink>
-          <NavLink
-            to={gatedPath("/orders", isAuthenticated)}
-            aria-current={isAuthenticated ? "page" : false}
-            className={gatedClasses}
-          >
-            <Package aria-hidden="true" className="size-4" />
-            Orders
-          </NavLink>
+          {gatedEntries({ isAuthenticated, cartCount, wishlistCount }).map(
+            ({ label, to, icon: Icon, count }) => (
+              <NavLink
+                key={label}
+                to={to}
+                aria-current={isAuthenticated ? "page" : false}
+                className={gatedClasses}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+                {count !== undefined && <CountBadge count={count} className="-top-1 -right-1" />}
+              </NavLink>
+            ),
+          )}
         </nav>
         <ProfileMenu isAuthenticated={isAuthenticated} userName={userName} onSignOut={onSignOut} />
       </div>
