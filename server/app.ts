@@ -16,6 +16,7 @@ import { registerOutboxPage } from "./platform/outbox-page";
 import { registerRateLimits } from "./platform/rate-limits";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWeb } from "./platform/web";
+import { fastifyTrustProxy } from "./trust-proxy";
 
 /** A pino logger to use; without one the app logs at the configured level. */
 export type BuildOptions = { logger?: FastifyBaseLogger };
@@ -25,7 +26,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: deps.config.logLevel } }),
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -29,11 +29,48 @@ describe("loadConfig", () => {
   });
 });
 
-describe("AUTH_SECRET", () => {
-  it("is required in production and must be long enough", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production/);
+const production = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "x".repeat(40),
+  PUBLIC_URL: "https://mithaas.in/",
+  SMTP_URL: "smtp://mail.example.in:587",
+};
+
+describe("production", () => {
+  it("needs AUTH_SECRET, PUBLIC_URL and SMTP_URL, each named when missing", () => {
     expect(() => loadConfig({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
-    const secret = "x".repeat(40);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: secret }).authSecret).toBe(secret);
+    const config = loadConfig(production);
+    expect(config.authSecret).toBe(production.AUTH_SECRET);
+    expect(config.publicUrl).toBe("https://mithaas.in");
+    for (const name of ["AUTH_SECRET", "PUBLIC_URL", "SMTP_URL"] as const) {
+      const { [name]: _left, ...rest } = production;
+      expect(() => loadConfig(rest)).toThrow(new RegExp(`${name}: required in production`));
+    }
+  });
+
+  it("outside production falls back to localhost on the configured port", () => {
+    expect(loadConfig({ PORT: "3201" }).publicUrl).toBe("http://localhost:3201");
+    expect(() => loadConfig({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("takes a hop count or address ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.5",
+      "fd00::/8",
+    ]);
+  });
+
+  it("refuses to trust every hop, and says what to give instead", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: "true" would trust every hop.*number of proxies in front/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+    expect(() => loadConfig({ TRUST_PROXY: "lb.internal" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const optionalUrl = z.url().optional();
 
@@ -7,8 +8,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Where the public site is reached; used in e-mails, sitemaps and share previews. */
-  PUBLIC_URL: optionalUrl,
+  /**
+   * Where the public site is reached: every absolute URL the store writes (e-mails, sitemap, robots.txt,
+   * canonical and share tags) starts with it, never with the request's Host. Required in production.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** PostgreSQL; without it the store runs on PGlite under DATA_DIR/db. */
   DATABASE_URL: optionalUrl,
@@ -25,15 +29,16 @@ const envSchema = z.object({
    * used to work out a live code. Required in production; elsewhere one is kept in DATA_DIR.
    */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  /** Trust X-Forwarded-* from a load balancer in front. */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  /** How many proxies stand in front, or their address ranges; see trust-proxy.ts. */
+  TRUST_PROXY: z.string().default("false"),
 });
 
 export type Config = {
   env: "development" | "production" | "test";
   host: string;
   port: number;
-  publicUrl: string | undefined;
+  /** PUBLIC_URL without a trailing slash; outside production `http://localhost:<PORT>` when unset. */
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   databaseUrl: string | undefined;
   dataDir: string;
@@ -41,11 +46,22 @@ export type Config = {
   mailFrom: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/** What production cannot do without, and why, as the start-up message says it. */
+const productionRequired = [
+  ["AUTH_SECRET", "AUTH_SECRET", "at least 32 random characters, the same on every instance"],
+  [
+    "PUBLIC_URL",
+    "PUBLIC_URL",
+    "the address shoppers use, e.g. https://mithaas.in; links never come from Host",
+  ],
+  ["SMTP_URL", "SMTP_URL", "without it sign-in codes would be written to disk instead of mailed"],
+] as const;
 
 /** The only reader of process.env: a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,16 +72,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters, the same on every instance)",
-    );
+  const problems: string[] = [];
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (typeof trustProxy === "string") problems.push(`TRUST_PROXY: ${trustProxy}`);
+  if (e.NODE_ENV === "production") {
+    for (const [name, value, why] of productionRequired) {
+      if (!e[value]) problems.push(`${name}: required in production (${why})`);
+    }
+  }
+  if (problems.length > 0 || typeof trustProxy === "string") {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
@@ -73,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === "true",
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy,
     authSecret: e.AUTH_SECRET,
   };
 }

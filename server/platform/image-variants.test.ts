@@ -26,7 +26,7 @@ beforeAll(async () => {
     "image/png",
   );
   await storage.put("products/notes.jpg", Buffer.from("not a picture"), "image/jpeg");
-  await registerWeb(app, { webRoot: null, mediaRoot: root, storage });
+  await registerWeb(app, { webRoot: null, mediaRoot: root, storage, publicUrl: "http://localhost:3000" });
   await app.ready();
 });
 afterAll(async () => {

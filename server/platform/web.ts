@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { registerImageVariants } from "./image-variants";
 import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
 import { precompressAssets } from "./precompress-assets";
@@ -17,13 +17,12 @@ export type WebOptions = {
   storage?: Storage;
   /** Share tags for product, category and blog pages; without it every page gets the plain HTML. */
   pageMeta?: PageMetaResolver;
-  /** PUBLIC_URL; without it absolute URLs use the request's own scheme and host. */
-  publicUrl?: string;
+  /**
+   * The configured public address (PUBLIC_URL). Absolute URLs never come from the request's Host or
+   * X-Forwarded-Host: a forged one would land in cached pages and share tags.
+   */
+  publicUrl: string;
 };
-
-export function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
-}
 
 /**
  * Serves the built SPA and media. Hashed assets, media and their variants never change content,
@@ -74,7 +73,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");
     let meta: Awaited<ReturnType<PageMetaResolver>> = null;
     try {
-      meta = options.pageMeta ? await options.pageMeta(path, originOf(request, options.publicUrl)) : null;
+      meta = options.pageMeta ? await options.pageMeta(path, options.publicUrl) : null;
     } catch (error) {
       // The page still works without its share tags; a crawler just sees the generic ones.
       request.log.error({ err: error }, "page tags not written");

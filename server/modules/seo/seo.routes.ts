@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps";
-import { originOf } from "../../platform/web";
 import { listSitemapEntries } from "./seo.repository";
 import { renderRobots, renderSitemap } from "./sitemap";
 
-/** /sitemap.xml and /robots.txt at the site root, with absolute URLs (PUBLIC_URL or the request's host). */
+/** /sitemap.xml and /robots.txt at the site root, with absolute URLs (always PUBLIC_URL, never the request's Host). */
 export function seoRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     app.get("/sitemap.xml", async (request, reply) => {
@@ -15,14 +14,14 @@ export function seoRoutes(deps: AppDeps) {
       return reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=300")
-        .send(renderSitemap(originOf(request, deps.config.publicUrl), entries));
+        .send(renderSitemap(deps.config.publicUrl, entries));
     });
 
-    app.get("/robots.txt", async (request, reply) =>
+    app.get("/robots.txt", async (_request, reply) =>
       reply
         .type("text/plain; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
-        .send(renderRobots(originOf(request, deps.config.publicUrl))),
+        .send(renderRobots(deps.config.publicUrl)),
     );
   };
 }
