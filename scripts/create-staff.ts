@@ -4,6 +4,7 @@ import { z } from "zod";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { users } from "../server/db/schema";
+import { changeRole } from "../server/platform/sessions";
 
 /**
  * `npm run staff:create -- someone@mithaas.in [First] [Last]`: gives an account the staff role,
@@ -22,11 +23,10 @@ const database = await openDatabase(
 await database.migrate();
 const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));
 if (existing) {
-  await database.db
-    .update(users)
-    .set({ role: "staff", updatedAt: new Date() })
-    .where(eq(users.id, existing.id));
-  console.log(`${email.data} is now staff.`);
+  const changed = await changeRole(database.db, existing.id, "staff");
+  console.log(
+    changed ? `${email.data} is now staff; their sessions were ended.` : `${email.data} was already staff.`,
+  );
 } else {
   await database.db.insert(users).values({ email: email.data, firstName, lastName, role: "staff" });
   console.log(`Created staff account ${email.data}.`);

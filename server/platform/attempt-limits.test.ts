@@ -41,6 +41,10 @@ describe("memoryAttemptLimiter", () => {
     await hit(fresh, "later", 1, 30);
     expect(fresh.size()).toBe(1);
   });
+
+  it("checks without counting", async () => {
+    await checksWithoutCounting(memoryAttemptLimiter(() => clock));
+  });
 });
 
 describe("redisAttemptLimiter", () => {
@@ -82,4 +86,17 @@ describe("redisAttemptLimiter", () => {
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(7);
   });
+
+  it("checks without counting", async () => {
+    await checksWithoutCounting(limiter);
+  });
 });
+
+/** `check` answers as `hitAll` would but records nothing. */
+async function checksWithoutCounting(limiter: AttemptLimiter) {
+  const rule = { key: "checked", limit: 2, windowSeconds: 60 };
+  for (let i = 0; i < 5; i++) expect((await limiter.check([rule])).allowed).toBe(true);
+  await limiter.hitAll([rule]);
+  await limiter.hitAll([rule]);
+  expect(await limiter.check([rule])).toMatchObject({ allowed: false, blockedBy: 0 });
+}

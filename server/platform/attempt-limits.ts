@@ -18,6 +18,8 @@ export type LimitResult =
 export interface AttemptLimiter {
   /** Records one hit under every rule, or none when any rule is already full (all or nothing). */
   hitAll(rules: LimitRule[]): Promise<LimitResult>;
+  /** What `hitAll` would answer, recording nothing: for limits counted only when something fails. */
+  check(rules: LimitRule[]): Promise<LimitResult>;
 }
 
 /** One hit under one rule. */
@@ -35,15 +37,16 @@ const keyPrefix = "mithaas:limit:";
 /**
  * One Lua script, so checking every rule and recording the hit is atomic across instances. Each key is
  * a sorted set of hit times (ms, Redis's clock so instances need not agree on time) that expires with
- * its window. Answers {0, 0} when allowed, else {1-based index of the refusing rule, ms to wait}.
+ * its window. ARGV: member, record (1 or 0), then limit and window per key. Answers {0, 0} when
+ * allowed, else {1-based index of the refusing rule, ms to wait}.
  */
 const slidingWindowScript = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local member = ARGV[1]
 for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[i * 2])
-  local window = tonumber(ARGV[i * 2 + 1])
+  local limit = tonumber(ARGV[i * 2 + 1])
+  local window = tonumber(ARGV[i * 2 + 2])
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
   local count = redis.call('ZCARD', key)
   if count >= limit then
@@ -53,8 +56,9 @@ for i, key in ipairs(KEYS) do
     return {i, wait}
   end
 end
+if ARGV[2] ~= '1' then return {0, 0} end
 for i, key in ipairs(KEYS) do
-  local window = tonumber(ARGV[i * 2 + 1])
+  local window = tonumber(ARGV[i * 2 + 2])
   redis.call('ZADD', key, now, member)
   redis.call('PEXPIRE', key, window)
 end
@@ -71,25 +75,25 @@ export function redisAttemptLimiter(redis: Redis): AttemptLimiter {
   if (typeof client.mithaasSlidingWindow !== "function") {
     redis.defineCommand("mithaasSlidingWindow", { lua: slidingWindowScript });
   }
-  return {
-    async hitAll(rules) {
-      if (rules.length === 0) return { allowed: true, retryAfterSeconds: 0 };
-      const keys = rules.map((rule) => `${keyPrefix}${rule.key}`);
-      const args = rules.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
-      const [blocked, waitMs] = await client.mithaasSlidingWindow(
-        keys.length,
-        ...keys,
-        randomUUID(),
-        ...args,
-      );
-      if (blocked === 0) return { allowed: true, retryAfterSeconds: 0 };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
-        blockedBy: blocked - 1,
-      };
-    },
+  const run = async (rules: LimitRule[], record: boolean): Promise<LimitResult> => {
+    if (rules.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+    const keys = rules.map((rule) => `${keyPrefix}${rule.key}`);
+    const args = rules.flatMap((rule) => [rule.limit, rule.windowSeconds * 1000]);
+    const [blocked, waitMs] = await client.mithaasSlidingWindow(
+      keys.length,
+      ...keys,
+      randomUUID(),
+      record ? 1 : 0,
+      ...args,
+    );
+    if (blocked === 0) return { allowed: true, retryAfterSeconds: 0 };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      blockedBy: blocked - 1,
+    };
   };
+  return { hitAll: (rules) => run(rules, true), check: (rules) => run(rules, false) };
 }
 
 type Entry = { hits: number[]; windowMs: number };
@@ -113,30 +117,33 @@ export function memoryAttemptLimiter(
     }
   };
 
+  const run = async (rules: LimitRule[], record: boolean): Promise<LimitResult> => {
+    const at = now();
+    sweep(at);
+    const live = rules.map((rule) => {
+      const windowMs = rule.windowSeconds * 1000;
+      const entry = entries.get(rule.key) ?? { hits: [], windowMs };
+      entry.hits = entry.hits.filter((time) => time > at - windowMs);
+      entry.windowMs = Math.max(entry.windowMs, windowMs);
+      return { rule, entry, windowMs };
+    });
+    for (const [index, { rule, entry, windowMs }] of live.entries()) {
+      if (entry.hits.length >= rule.limit) {
+        const freeing = entry.hits[entry.hits.length - rule.limit] ?? at;
+        const waitMs = Math.max(1, freeing + windowMs - at);
+        return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), blockedBy: index };
+      }
+    }
+    if (!record) return { allowed: true, retryAfterSeconds: 0 };
+    for (const { rule, entry } of live) {
+      entry.hits.push(at);
+      entries.set(rule.key, entry);
+    }
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
   return {
-    async hitAll(rules) {
-      const at = now();
-      sweep(at);
-      const live = rules.map((rule) => {
-        const windowMs = rule.windowSeconds * 1000;
-        const entry = entries.get(rule.key) ?? { hits: [], windowMs };
-        entry.hits = entry.hits.filter((time) => time > at - windowMs);
-        entry.windowMs = Math.max(entry.windowMs, windowMs);
-        return { rule, entry, windowMs };
-      });
-      for (const [index, { rule, entry, windowMs }] of live.entries()) {
-        if (entry.hits.length >= rule.limit) {
-          const freeing = entry.hits[entry.hits.length - rule.limit] ?? at;
-          const waitMs = Math.max(1, freeing + windowMs - at);
-          return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000), blockedBy: index };
-        }
-      }
-      for (const { rule, entry } of live) {
-        entry.hits.push(at);
-        entries.set(rule.key, entry);
-      }
-      return { allowed: true, retryAfterSeconds: 0 };
-    },
+    hitAll: (rules) => run(rules, true),
+    check: (rules) => run(rules, false),
     size: () => entries.size,
   };
 }

@@ -5,6 +5,7 @@ import { authMessages } from "../../contract/account-rules";
 import type { Db } from "../db/connect";
 import { sessions, users } from "../db/schema";
 import { AppError } from "./errors";
+import { sessionIdleMs, sessionLifetimeMs } from "./sessions";
 
 export type AuthUser = {
   id: number;
@@ -22,8 +23,6 @@ declare module "fastify" {
   }
 }
 
-/** A session ends after 30 days without use; each use (noted at most hourly) starts the 30 days again. */
-export const sessionIdleMs = 30 * 24 * 60 * 60 * 1000;
 const touchEveryMs = 60 * 60 * 1000;
 
 export function hashToken(token: string): string {
@@ -55,6 +54,7 @@ async function findSessionByToken(db: Db, token: string, now: Date) {
       role: users.role,
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      startedAt: sessions.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -82,7 +82,8 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const now = new Date();
     const row = await findSessionByToken(db, token, now);
     if (!row) return;
-    const { lastUsedAt, ...user } = row;
+    const { lastUsedAt, startedAt, ...user } = row;
+    if (now.getTime() - startedAt.getTime() >= sessionLifetimeMs(user.role)) return;
     request.user = user;
     if (now.getTime() - lastUsedAt.getTime() >= touchEveryMs) {
       try {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/connect";
@@ -23,6 +24,10 @@ export type TestAppOptions = {
   publicCache?: PublicCache;
   /** The built SPA to serve for page paths; null (the default) serves the API only. */
   webRoot?: string | null;
+  /** More environment for loadConfig, e.g. `{ TRUST_PROXY: "1" }`. */
+  env?: Record<string, string>;
+  /** A logger to read what the app logs; silent by default. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
@@ -34,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (options.seed ?? true) {
     await seedDemoStore(database.db, storage, demoStore, { painter: fastPainter, imageCacheDir: null });
   }
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: mediaRoot });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: mediaRoot, ...options.env });
   const publicCache = options.publicCache ?? (await createPublicCache());
   const webRoot = options.webRoot ?? null;
   const deps: AppDeps = {
@@ -48,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     webRoot,
     mediaRoot,
   };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.logger ? { logger: options.logger } : {});
   await app.ready();
   return {
     app,

@@ -96,3 +96,26 @@ export const addresses = pgTable(
     check("addresses_pincode_format", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
   ],
 );
+
+/**
+ * Sign-in audit rows (code sent, verified, failed, locked; signed out): who tried what from where, for
+ * answering "was that me?" and spotting attacks. Addresses are kept masked and as a keyed hash (to
+ * group one address's events), never in full, so the table is not a list of every address ever typed.
+ */
+export const authEvents = pgTable(
+  "auth_events",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    emailHash: text("email_hash"),
+    emailMasked: text("email_masked"),
+    event: text("event").notNull(),
+    reason: text("reason"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("auth_events_email_idx").on(t.emailHash, t.createdAt),
+    index("auth_events_user_idx").on(t.userId, t.createdAt),
+  ],
+);

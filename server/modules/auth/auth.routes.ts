@@ -12,13 +12,13 @@ import { userProfile } from "../../../contract/profile";
 import { attemptLimiterFor } from "../../platform/attempt-limits";
 import { requireUser, signedIn } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
-import { logout, requestOtp, verifyOtp, verifyPhone } from "./auth.service";
+import { logout, logoutEverywhere, requestOtp, verifyOtp, verifyPhone } from "./auth.service";
 
 /** Passwordless sign-in (spec §7 user/auth). Code limits live in Redis when the app has it. */
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const limiter = attemptLimiterFor(deps.redis);
+    const authDeps = { ...deps, limiter: attemptLimiterFor(deps.redis) };
 
     app.post(
       "/user/auth/request_otp/",
@@ -26,7 +26,7 @@ export const authRoutes =
         schema: { body: requestOtpRequest, response: { 200: requestOtpResponse } },
         config: { validationMessage: "Please enter a valid email address" },
       },
-      (request) => requestOtp({ ...deps, limiter }, request.body.email, { ip: request.ip, log: request.log }),
+      (request) => requestOtp(authDeps, request.body.email, { ip: request.ip, log: request.log }),
     );
 
     app.post(
@@ -36,7 +36,7 @@ export const authRoutes =
         config: { validationMessage: "Please enter the 6-digit code from your email" },
       },
       (request) =>
-        verifyOtp(deps, request.body, {
+        verifyOtp(authDeps, request.body, {
           ip: request.ip,
           log: request.log,
           userAgent: request.headers["user-agent"],
@@ -56,6 +56,12 @@ export const authRoutes =
     app.post(
       "/user/auth/logout/",
       { onRequest: signedIn, schema: { response: { 200: logoutResponse } } },
-      (request) => logout(deps, requireUser(request), request.log),
+      (request) => logout(deps, requireUser(request), { ip: request.ip, log: request.log }),
+    );
+
+    app.post(
+      "/user/auth/logout_all/",
+      { onRequest: signedIn, schema: { response: { 200: logoutResponse } } },
+      (request) => logoutEverywhere(deps, requireUser(request), { ip: request.ip, log: request.log }),
     );
   };

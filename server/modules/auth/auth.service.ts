@@ -8,9 +8,11 @@ import {
 import type { RequestOtpResponse, VerifyOtpResponse } from "../../../contract/auth";
 import type { UserProfile } from "../../../contract/profile";
 import type { AttemptLimiter } from "../../platform/attempt-limits";
-import { type AuthUser, newSessionToken, sessionIdleMs } from "../../platform/auth";
+import { type AuthUser, newSessionToken } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, invalid } from "../../platform/errors";
+import { maskEmail } from "../../platform/mask-email";
+import { revokeAllSessions, sessionIdleMs } from "../../platform/sessions";
 import { profileOf } from "../profile/profile-shape";
 import {
   claimAttempt,
@@ -22,18 +24,31 @@ import {
   revokeSession,
   updatePhone,
 } from "./auth.repository";
-import { generateOtp, hashOtp, maskEmail, otpMatches } from "./otp";
+import { audit } from "./auth-audit";
+import { watchWrongCode } from "./failed-verify-cap";
+import { generateOtp, hashOtp, otpMatches } from "./otp";
 import { otpMail } from "./otp-mail";
-import { codeRequestRules, limitMessage, limitNames } from "./sign-in-limits";
+import {
+  addressLockedMessage,
+  codeRequestRules,
+  failedVerifyRule,
+  limitMessage,
+  limitNames,
+  networkLimitMessage,
+  verifyIpRule,
+} from "./sign-in-limits";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "authSecret"> & { limiter: AttemptLimiter };
+export type AuthDeps = Pick<AppDeps, "db" | "mailer" | "authSecret"> & { limiter: AttemptLimiter };
 type Meta = { ip: string; log: FastifyBaseLogger; userAgent?: string };
+
+const tooMany = (message: string, retryAfterSeconds: number) =>
+  new AppError("rate_limited", message, undefined, { "retry-after": String(retryAfterSeconds) });
 
 /**
  * Sends a fresh code. Nothing here looks at whether the address has an account (that is settled at
  * verify), so known and unknown addresses get the same answer, in the same time.
  */
-export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise<RequestOtpResponse> {
+export async function requestOtp(deps: AuthDeps, email: string, meta: Meta): Promise<RequestOtpResponse> {
   const who = { email: maskEmail(email), ip: meta.ip };
   const limit = await deps.limiter.hitAll(codeRequestRules(email, meta.ip));
   if (!limit.allowed) {
@@ -41,9 +56,7 @@ export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise
       { ...who, event: "otp_limited", limit: limitNames[limit.blockedBy] },
       "sign-in code refused",
     );
-    throw new AppError("rate_limited", limitMessage(limit.blockedBy, limit.retryAfterSeconds), undefined, {
-      "retry-after": String(limit.retryAfterSeconds),
-    });
+    throw tooMany(limitMessage(limit.blockedBy, limit.retryAfterSeconds), limit.retryAfterSeconds);
   }
   const code = generateOtp();
   const now = new Date();
@@ -61,6 +74,7 @@ export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise
     throw new Error("sign-in code mail failed", { cause: error });
   }
   meta.log.info({ ...who, event: "otp_sent" }, "sign-in code sent");
+  await audit(deps, meta.log, { event: "otp_sent", email, ip: meta.ip });
   return {
     message: `Check your email for a 6-digit code. It expires in ${otpTtlSeconds / 60} minutes.`,
     expires_in: otpTtlSeconds,
@@ -69,33 +83,47 @@ export async function requestOtp(deps: Deps, email: string, meta: Meta): Promise
 }
 
 /**
- * Checks a code and opens a session. A try is spent before the guess is compared; the code is then
- * consumed in the same transaction that creates the account (if new) and the session, so a code opens
- * one session at most however many requests race for it.
+ * Checks a code and opens a session. Every try counts against the client's verify limit; an address
+ * past its daily cap of wrong codes is refused before any code is looked at. A try is spent before the
+ * guess is compared; the code is then consumed in the same transaction that creates the account (if
+ * new) and the session, so a code opens one session at most however many requests race for it.
  */
 export async function verifyOtp(
-  deps: Pick<Deps, "db" | "authSecret">,
+  deps: AuthDeps,
   input: { email: string; otp: string },
   meta: Meta,
 ): Promise<VerifyOtpResponse> {
   const { email } = input;
   const who = { email: maskEmail(email), ip: meta.ip };
-  const failed = (reason: string, message: string = authMessages.invalidOtp) => {
+  const byClient = await deps.limiter.hitAll([verifyIpRule(meta.ip)]);
+  if (!byClient.allowed) {
+    meta.log.warn({ ...who, event: "otp_verify_limited" }, "sign-in code check refused");
+    throw tooMany(networkLimitMessage(byClient.retryAfterSeconds), byClient.retryAfterSeconds);
+  }
+  const byAddress = await deps.limiter.check([failedVerifyRule(email)]);
+  if (!byAddress.allowed) {
+    meta.log.warn({ ...who, event: "otp_address_locked" }, "sign-in code check refused");
+    throw tooMany(addressLockedMessage(byAddress.retryAfterSeconds), byAddress.retryAfterSeconds);
+  }
+  const failed = async (reason: string, message: string = authMessages.invalidOtp) => {
     meta.log.info({ ...who, event: "otp_failed", reason }, "sign-in code refused");
+    await audit(deps, meta.log, { event: "otp_failed", email, reason, ip: meta.ip });
     return invalid(message);
   };
   const now = new Date();
   const code = await findActiveCode(deps.db, email);
-  if (!code) throw failed("no_code");
-  if (code.expiresAt <= now) throw failed("expired", authMessages.expiredOtp);
-  if (code.attempts >= otpMaxAttempts) throw failed("locked");
+  if (!code) throw await failed("no_code");
+  if (code.expiresAt <= now) throw await failed("expired", authMessages.expiredOtp);
+  if (code.attempts >= otpMaxAttempts) throw await failed("locked");
   const attempt = await claimAttempt(deps.db, code.id, now);
-  if (!attempt) throw failed("raced");
+  if (!attempt) throw await failed("raced");
   if (!otpMatches(deps.authSecret, email, input.otp, attempt.codeHash)) {
     if (attempt.attempts >= otpMaxAttempts) {
       meta.log.warn({ ...who, event: "otp_locked" }, "sign-in code locked after too many wrong tries");
+      await audit(deps, meta.log, { event: "otp_locked", email, ip: meta.ip });
     }
-    throw failed("wrong_code");
+    await watchWrongCode(deps, email, meta);
+    throw await failed("wrong_code");
   }
   const { token, tokenHash } = newSessionToken();
   const signedIn = await deps.db.transaction(async (tx) => {
@@ -104,6 +132,7 @@ export async function verifyOtp(
     await insertSession(tx, {
       userId: user.id,
       tokenHash,
+      createdAt: now,
       lastUsedAt: now,
       expiresAt: new Date(now.getTime() + sessionIdleMs),
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
@@ -111,14 +140,15 @@ export async function verifyOtp(
     });
     return { user, isNew };
   });
-  if (!signedIn) throw failed("already_used");
+  if (!signedIn) throw await failed("already_used");
   const { user, isNew } = signedIn;
   meta.log.info({ ...who, event: "otp_verified", userId: user.id, newAccount: isNew }, "signed in");
+  await audit(deps, meta.log, { event: "otp_verified", email, userId: user.id, ip: meta.ip });
   return { token, user: profileOf(user), requires_phone: user.phone === null };
 }
 
 export async function verifyPhone(
-  deps: Pick<Deps, "db">,
+  deps: Pick<AuthDeps, "db">,
   user: AuthUser,
   phone: string,
 ): Promise<UserProfile> {
@@ -127,8 +157,26 @@ export async function verifyPhone(
   return profileOf(row);
 }
 
-export async function logout(deps: Pick<Deps, "db">, user: AuthUser, log: FastifyBaseLogger) {
+type SignOutMeta = { ip: string; log: FastifyBaseLogger };
+
+export async function logout(deps: Pick<AuthDeps, "db" | "authSecret">, user: AuthUser, meta: SignOutMeta) {
   await revokeSession(deps.db, user.id, user.sessionId, new Date());
-  log.info({ event: "signed_out", userId: user.id }, "signed out");
+  meta.log.info({ event: "signed_out", userId: user.id }, "signed out");
+  await audit(deps, meta.log, { event: "signed_out", userId: user.id, ip: meta.ip });
   return { message: "You have been signed out" };
+}
+
+/** Ends every session of the user, this one included (a lost phone, a shared computer). */
+export async function logoutEverywhere(
+  deps: Pick<AuthDeps, "db" | "authSecret">,
+  user: AuthUser,
+  meta: SignOutMeta,
+) {
+  const ended = await revokeAllSessions(deps.db, user.id, new Date());
+  meta.log.info(
+    { event: "signed_out_everywhere", userId: user.id, sessions: ended },
+    "signed out everywhere",
+  );
+  await audit(deps, meta.log, { event: "signed_out_everywhere", userId: user.id, ip: meta.ip });
+  return { message: "You have been signed out on every device" };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generateOtp, hashOtp, maskEmail, otpMatches } from "./otp";
+import { maskEmail } from "../../platform/mask-email";
+import { generateOtp, hashOtp, otpMatches } from "./otp";
 
 const secret = "s".repeat(40);
 

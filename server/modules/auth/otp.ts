@@ -23,10 +23,3 @@ export function otpMatches(secret: string, email: string, code: string, storedHa
   const actual = Buffer.from(hashOtp(secret, email, code), "hex");
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
-
-/** "asha.k@example.in" → "as***@example.in": enough for the log to follow one person, no more. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 0) return "***";
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
-}

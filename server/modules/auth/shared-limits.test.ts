@@ -28,40 +28,40 @@ afterAll(async () => {
   await redis?.close();
 });
 
-let ipCounter = 0;
-const requestCode = (instance: Instance, email: string) =>
+const requestCode = (instance: Instance, email: string, remoteAddress: string) =>
   instance.app.inject({
     method: "POST",
     url: "/api/user/auth/request_otp/",
     payload: { email },
-    remoteAddress: `203.0.113.${++ipCounter}`,
+    remoteAddress,
   });
 
 /** The 30-second cooldown lapsing, without the wait: its key is dropped from Redis. */
-async function cooldownPasses(email: string) {
-  const [cooldownRule] = codeRequestRules(email, "any");
+async function cooldownPasses(email: string, ip: string) {
+  const [cooldownRule] = codeRequestRules(email, ip);
   await (await redis.client()).del(`mithaas:limit:${cooldownRule?.key}`);
 }
 
 describe("sign-in limits with two instances sharing Redis", () => {
   it("holds the resend cooldown across instances", async () => {
-    expect((await requestCode(a, "shared-cooldown@example.in")).statusCode).toBe(200);
-    const res = await requestCode(b, "shared-cooldown@example.in");
+    expect((await requestCode(a, "shared-cooldown@example.in", "203.0.113.1")).statusCode).toBe(200);
+    const res = await requestCode(b, "shared-cooldown@example.in", "203.0.113.1");
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(
       /^We just sent you a code\. Please wait \d+ seconds? before asking for another one\.$/,
     );
   });
 
-  it("holds the 5-codes-an-hour limit per address across instances", async () => {
+  it("holds the 5-codes-an-hour limit per address and client across instances", async () => {
     const email = "shared-hourly@example.in";
+    const ip = "203.0.113.2";
     for (let i = 0; i < 5; i++) {
-      const res = await requestCode(i % 2 === 0 ? a : b, email);
+      const res = await requestCode(i % 2 === 0 ? a : b, email, ip);
       expect(res.statusCode).toBe(200);
-      await cooldownPasses(email);
+      await cooldownPasses(email, ip);
     }
     for (const instance of [a, b]) {
-      const res = await requestCode(instance, email);
+      const res = await requestCode(instance, email, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(
         /^Too many codes have been sent to this email\. Please try again in \d+ minutes\.$/,
@@ -69,5 +69,16 @@ describe("sign-in limits with two instances sharing Redis", () => {
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(3500);
     }
     expect(mailer.sent.filter((mail) => mail.to === email)).toHaveLength(5);
+    expect((await requestCode(b, email, "203.0.113.3")).statusCode).toBe(200);
+  });
+
+  it("holds the 15-codes-an-hour limit per address across instances, whatever the client", async () => {
+    const email = "shared-address@example.in";
+    for (let i = 0; i < 15; i++) {
+      expect((await requestCode(i % 2 === 0 ? a : b, email, `203.0.113.${100 + i}`)).statusCode).toBe(200);
+    }
+    const res = await requestCode(a, email, "203.0.113.200");
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many codes have been sent to this email\./);
   });
 });

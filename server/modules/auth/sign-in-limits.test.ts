@@ -18,7 +18,8 @@ describe("sign-in limit helpers", () => {
     expect(waitText(29)).toBe("29 seconds");
     expect(waitText(60)).toBe("1 minute");
     expect(waitText(3445)).toBe("58 minutes");
-    expect(limitMessage(2, 600)).toBe(
+    expect(waitText(20 * 3600 + 5)).toBe("21 hours");
+    expect(limitMessage(4, 600)).toBe(
       "Too many sign-in attempts from your network. Please try again in 10 minutes.",
     );
   });

@@ -1,0 +1,49 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "../db/connect";
+import { sessions, users } from "../db/schema";
+
+type Role = (typeof users.$inferSelect)["role"];
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A session ends after 30 days without use; each use (noted at most hourly) starts the 30 days again. */
+export const sessionIdleMs = 30 * dayMs;
+
+/**
+ * However often it is used, a session ends this long after sign-in, so a stolen token does not live
+ * for ever. Per role, so staff can be given a shorter one in one line.
+ */
+export function sessionLifetimeMs(role: Role): number {
+  switch (role) {
+    case "staff":
+    case "customer":
+      return 90 * dayMs;
+  }
+}
+
+/** Ends every live session of a user (sign out everywhere, role change); answers how many ended. */
+export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/**
+ * Gives a user a new role and, when it really changes, ends all their sessions in the same
+ * transaction: a token issued under the old role must not carry on under the new one.
+ */
+export async function changeRole(db: Db, userId: number, role: Role, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(users)
+      .set({ role, updatedAt: now })
+      .where(and(eq(users.id, userId), ne(users.role, role)))
+      .returning({ id: users.id });
+    if (changed.length === 0) return false;
+    await revokeAllSessions(tx, userId, now);
+    return true;
+  });
+}
