@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressFieldMax, fieldMessages } from "./account-rules";
 import { pincodeMessage, pincodePattern } from "./pincode";
 import { indianMobile, requiredText } from "./profile";
+import { oneLineText } from "./text";
 
 export const pincode = z
   .string({
@@ -20,10 +21,7 @@ export const addressInput = z.object({
   phone: indianMobile,
   house_no: requiredText("House / flat number", addressFieldMax.house_no),
   street: requiredText("Street / area", addressFieldMax.street),
-  landmark: z
-    .string({ error: "Landmark must be text" })
-    .trim()
-    .max(addressFieldMax.landmark, fieldMessages.tooLong("Landmark", addressFieldMax.landmark))
+  landmark: oneLineText("Landmark", addressFieldMax.landmark)
     .nullish()
     .transform((value) => value ?? ""),
   city: requiredText("City", addressFieldMax.city),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultProductSort, productSorts } from "./catalog-rules";
+import { oneLineText } from "./text";
 
 /** A decimal amount in rupees as a string, e.g. "499.00" (spec §3 amounts). */
 export const decimalAmount = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -43,11 +44,9 @@ export const categoryProductsQuery = z.object({
     blankAsMissing,
     z.enum(productSorts, { error: sortMessage }).default(defaultProductSort),
   ),
-  search: z
-    .string({ error: "Search must be text" })
-    .max(100, "Search must be at most 100 characters")
+  search: oneLineText("Search", 100)
     .default("")
-    .transform((value) => value.trim().replace(/\s+/g, " ")),
+    .transform((value) => value.replace(/\s+/g, " ")),
   page: z.preprocess(
     blankAsMissing,
     z

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { multiLineText, oneLineText } from "./text";
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+const optionalLine = (label: string, max: number) => oneLineText(label, max).optional().default("");
 
 /**
  * POST /setting/contact/. Name, e-mail and phone are required of visitors only (spec §5); for a signed-in
@@ -8,10 +9,10 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
  * `contactFieldErrors` (contact-rules.ts) applies the rule that depends on who is asking.
  */
 export const contactRequest = z.object({
-  name: optionalText(100),
-  email: optionalText(254),
-  phone: optionalText(20),
-  message: z.string().trim().max(5000, "Message must be at most 5000 characters"),
+  name: optionalLine("Name", 100),
+  email: optionalLine("Email", 254),
+  phone: optionalLine("Phone", 20),
+  message: multiLineText("Message", 5000),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
 

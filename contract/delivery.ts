@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pincode } from "./address";
 import { decimalAmount } from "./catalog";
+import { idValue } from "./ids";
 
 /**
  * POST /orders/delivery/check-delivery/ (spec §7): open to guests. `product_id` is optional; when
@@ -9,20 +10,7 @@ import { decimalAmount } from "./catalog";
  */
 export const deliveryCheckRequest = z.object({
   pincode,
-  product_id: z
-    .union(
-      [
-        z.number().int().positive(),
-        z
-          .string()
-          .regex(/^\d{1,9}$/)
-          .transform(Number),
-      ],
-      {
-        error: "product_id must be a product id",
-      },
-    )
-    .nullish(),
+  product_id: idValue("product_id").nullish(),
 });
 export type DeliveryCheckRequest = z.output<typeof deliveryCheckRequest>;
 

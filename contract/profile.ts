@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { fieldMessages, nameMaxLength } from "./account-rules";
 import { mobileNumberMessage, normaliseIndianMobile } from "./phone";
+import { oneLineText } from "./text";
 
-/** Required, trimmed text of at most `max` characters; `label` starts each message ("City is required"). */
+/**
+ * Required one-line text of at most `max` characters (see text.ts: line breaks fold to spaces, control
+ * characters are refused); `label` starts each message ("City is required").
+ */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? fieldMessages.required(label) : `${label} must be text`),
-    })
-    .trim()
-    .min(1, fieldMessages.required(label))
-    .max(max, fieldMessages.tooLong(label, max));
+  oneLineText(label, max, { required: fieldMessages.required(label) }).min(1, fieldMessages.required(label));
 
 /**
  * A required Indian mobile number, normalised to its 10 digits (+91, 91, 0, spaces and dashes dropped),

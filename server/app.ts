@@ -10,9 +10,11 @@ import { profileRoutes } from "./modules/profile/profile.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { registerAuth } from "./platform/auth";
+import { logSerializers } from "./platform/database-errors";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
 import { registerOutboxPage } from "./platform/outbox-page";
+import { registerPersonalAnswers } from "./platform/personal-answers";
 import { registerRateLimits } from "./platform/rate-limits";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWeb } from "./platform/web";
@@ -24,7 +26,9 @@ export type BuildOptions = { logger?: FastifyBaseLogger };
 /** Builds the whole store as a Fastify instance that never listens: server.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: deps.config.logLevel } }),
+    ...(options.logger
+      ? { loggerInstance: options.logger.child({}, { serializers: logSerializers }) }
+      : { logger: { level: deps.config.logLevel, serializers: logSerializers } }),
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -42,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await registerSecurityHeaders(app, deps.config.env === "production");
   await registerRateLimits(app, deps.redis);
   registerAuth(app, deps.db);
+  registerPersonalAnswers(app);
 
   await app.register(
     async (api) => {

@@ -5,11 +5,12 @@ import { buildApp } from "./app";
 import { openServices } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
+import { logSerializers } from "./platform/database-errors";
 
 /** Boot only: config → services → migrate → seed an empty store → listen; closes cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: logSerializers });
   const services = await openServices(config, log);
   await services.database.migrate();
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));

@@ -87,10 +87,10 @@ export async function sendCachedJson(
   return reply.send(await encodedBody(entry, encoding));
 }
 
-/** Sends JSON already serialised for one viewer: private, never stored by a shared cache. */
+/** Sends JSON already serialised for one viewer: never stored by any cache. */
 export function sendPrivateJson(reply: FastifyReply, body: string, vary = "Accept-Encoding, Authorization") {
   return reply
-    .header("cache-control", "private, no-cache")
+    .header("cache-control", "no-store")
     .header("vary", vary)
     .type("application/json; charset=utf-8")
     .send(body);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isInvalidInput } from "./database-errors";
 import { AppError } from "./errors";
 
 declare module "fastify" {
@@ -63,6 +64,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isInvalidInput(error)) {
+      request.log.warn({ err: error }, "input the database could not take");
+      return reply
+        .status(400)
+        .send({ message: "Some of what was sent cannot be used. Please check it and try again." });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply

@@ -24,7 +24,7 @@ export const authRoutes =
       "/user/auth/request_otp/",
       {
         schema: { body: requestOtpRequest, response: { 200: requestOtpResponse } },
-        config: { validationMessage: "Please enter a valid email address" },
+        config: { validationMessage: "Please enter a valid email address", personal: true },
       },
       (request) => requestOtp(authDeps, request.body.email, { ip: request.ip, log: request.log }),
     );
@@ -33,7 +33,7 @@ export const authRoutes =
       "/user/auth/verify_otp/",
       {
         schema: { body: verifyOtpRequest, response: { 200: verifyOtpResponse } },
-        config: { validationMessage: "Please enter the 6-digit code from your email" },
+        config: { validationMessage: "Please enter the 6-digit code from your email", personal: true },
       },
       (request) =>
         verifyOtp(authDeps, request.body, {

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   categoriesResponse,
   categoryProductsQuery,
   categoryProductsResponse,
   productDetail,
 } from "../../../contract/catalog";
+import { idParams } from "../../../contract/ids";
 import { sendCachedJson, sendPrivateJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { getCategories } from "./catalog.service";
 import { getCategoryProducts } from "./listing.service";
 import { getProductForViewer } from "./product-detail.service";
-
-const idParams = z.object({ id: z.string().max(20) });
 
 /**
  * Public catalogue reads. Answers come pre-serialised from the public cache (validated against

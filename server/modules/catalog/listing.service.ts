@@ -8,7 +8,6 @@ import { type CachedJson, cachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
 import { findActiveCategory } from "./catalog.repository";
-import { parseId } from "./catalog-ids";
 import { countCategoryProducts, listCategoryProducts } from "./listing.repository";
 import { imageKeysByProduct, toProductCard } from "./product-cards";
 
@@ -58,11 +57,9 @@ async function loadPage(
 /** GET /products/categories/{id}/products/: one page, serialised once per catalogue version. */
 export async function getCategoryProducts(
   deps: Deps,
-  id: string,
+  categoryId: number,
   query: CategoryProductsQuery,
 ): Promise<CachedJson> {
-  const categoryId = parseId(id);
-  if (categoryId === null) throw notFound("Category not found");
   const key = `listing:${categoryId}:${query.sort}:${query.page}:${query.search}`;
   return deps.publicCache.get(key, async () => cachedJson(await loadPage(deps, categoryId, query)));
 }

@@ -4,7 +4,6 @@ import type { AuthUser } from "../../platform/auth";
 import { type CachedJson, cachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
-import { parseId } from "./catalog-ids";
 import { imageKeysByProduct, loadProductCards } from "./product-cards";
 import {
   findActiveProduct,
@@ -65,9 +64,7 @@ async function loadPublicDetail({ db, storage }: Deps, id: number): Promise<Publ
 }
 
 /** The public product page, cached until the next catalogue write; null for unknown or hidden products. */
-export async function getPublicProduct(deps: Deps, id: string): Promise<CachedProduct | null> {
-  const productId = parseId(id);
-  if (productId === null) return null;
+export async function getPublicProduct(deps: Deps, productId: number): Promise<CachedProduct | null> {
   return deps.publicCache.get(`product:${productId}`, async () => {
     const detail = await loadPublicDetail(deps, productId);
     if (!detail) return null;
@@ -82,7 +79,7 @@ export async function getPublicProduct(deps: Deps, id: string): Promise<CachedPr
  */
 export async function getProductForViewer(
   deps: Deps,
-  id: string,
+  id: number,
   user: AuthUser | null,
 ): Promise<{ guest: CachedJson } | { personal: string }> {
   const cached = await getPublicProduct(deps, id);

@@ -153,7 +153,7 @@ describe("GET /api/products/{id}/", () => {
     expect(guest.json()).toMatchObject({ is_in_cart: false, is_in_wishlist: false });
     const mine = await get(id, owner.headers);
     expect(productDetail.parse(mine.json())).toMatchObject({ id, is_in_cart: true, is_in_wishlist: true });
-    expect(mine.headers["cache-control"]).toBe("private, no-cache");
+    expect(mine.headers["cache-control"]).toBe("no-store");
     const theirs = await get(id, other.headers);
     expect(theirs.json()).toMatchObject({ is_in_cart: false, is_in_wishlist: false });
     // The guest answer, cached after the owner's request, still carries no one's flags.
@@ -165,7 +165,7 @@ describe("GET /api/products/{id}/", () => {
     await t.db.update(products).set({ isActive: false }).where(eq(products.id, hidden));
     await t.publicCache.invalidate();
     try {
-      for (const url of ["/api/products/999999/", "/api/products/abc/", `/api/products/${hidden}/`]) {
+      for (const url of ["/api/products/999999/", `/api/products/${hidden}/`]) {
         const res = await t.app.inject({ url });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: "Product not found" });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contactRequest, contactResponse } from "../../../contract/contact";
 import { blog, blogListResponse, policyResponse, settingsResponse } from "../../../contract/content";
+import { pathName } from "../../../contract/text";
 import { sendCachedJson } from "../../platform/cached-json";
 import type { AppDeps } from "../../platform/deps";
 import { getBlog, getCachedSettings, getPolicy, listBlogs, submitContact } from "./content.service";
@@ -17,7 +18,7 @@ export const contentRoutes =
 
     app.get(
       "/setting/settings/:key/",
-      { schema: { params: z.object({ key: z.string().max(100) }), response: { 200: policyResponse } } },
+      { schema: { params: z.object({ key: pathName("Page", 100) }), response: { 200: policyResponse } } },
       (request) => getPolicy(deps, request.params.key),
     );
 
@@ -25,7 +26,7 @@ export const contentRoutes =
 
     app.get(
       "/blog/blogs/:slug/",
-      { schema: { params: z.object({ slug: z.string().max(200) }), response: { 200: blog } } },
+      { schema: { params: z.object({ slug: pathName("Post", 200) }), response: { 200: blog } } },
       (request) => getBlog(deps, request.params.slug),
     );
 

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { addressMessages } from "../../../contract/account-rules";
 import { address, addressDeletedResponse, addressInput, addressList } from "../../../contract/address";
+import { idParams } from "../../../contract/ids";
 import { requireUser, signedIn } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import {
   createAddress,
   getAddress,
   listCustomerAddresses,
-  parseAddressId,
   removeAddress,
   replaceAddress,
   setDefaultAddress,
 } from "./address.service";
 
-const params = z.object({ id: z.string().max(20) });
+const params = idParams;
 
 /** The signed-in customer's delivery addresses (spec §7); another customer's id answers 404. */
 export const addressRoutes =
@@ -35,25 +34,24 @@ export const addressRoutes =
     );
 
     app.get("/user/addresses/:id/", { schema: { params, response: { 200: address } } }, (request) =>
-      getAddress(deps, requireUser(request), parseAddressId(request.params.id)),
+      getAddress(deps, requireUser(request), request.params.id),
     );
 
     app.put(
       "/user/addresses/:id/",
       { schema: { params, body: addressInput, response: { 200: address } }, config: invalidMessage },
-      (request) =>
-        replaceAddress(deps, requireUser(request), parseAddressId(request.params.id), request.body),
+      (request) => replaceAddress(deps, requireUser(request), request.params.id, request.body),
     );
 
     app.delete(
       "/user/addresses/:id/",
       { schema: { params, response: { 200: addressDeletedResponse } } },
-      (request) => removeAddress(deps, requireUser(request), parseAddressId(request.params.id)),
+      (request) => removeAddress(deps, requireUser(request), request.params.id),
     );
 
     app.post(
       "/user/addresses/:id/set_default/",
       { schema: { params, response: { 200: addressList } } },
-      (request) => setDefaultAddress(deps, requireUser(request), parseAddressId(request.params.id)),
+      (request) => setDefaultAddress(deps, requireUser(request), request.params.id),
     );
   };

@@ -18,15 +18,6 @@ import {
 
 type Deps = Pick<AppDeps, "db">;
 
-const maxId = 2_147_483_647;
-
-/** Path ids arrive as text; anything that is not a row id we could have made is just "not found". */
-export function parseAddressId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > maxId) throw notFound(addressMessages.notFound);
-  return id;
-}
-
 export function addressOf(row: AddressRow): Address {
   return {
     id: row.id,

@@ -171,11 +171,11 @@ describe("addresses", () => {
     expect((await list(a.headers)).map((x) => x.id)).not.toContain(bOffice.id);
   });
 
-  it("answers 404 for ids that cannot exist", async () => {
+  it("answers 400 for ids that cannot exist", async () => {
     const { headers } = await newCustomer();
     for (const id of ["abc", "0", "-1", "99999999999", "2147483648", "1.5"]) {
       const res = await t.app.inject({ url: `/api/user/addresses/${id}/`, headers });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode).toBe(400);
     }
   });
 

@@ -13,7 +13,8 @@ type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
 async function productMeta(deps: Deps, id: string, origin: string): Promise<PageMeta | "not_found"> {
-  const cached = await getPublicProduct(deps, id);
+  const productId = parseId(id);
+  const cached = productId === null ? null : await getPublicProduct(deps, productId);
   if (!cached) return "not_found";
   const { detail } = cached;
   const canonicalUrl = `${origin}/product/${detail.id}`;
@@ -78,6 +79,8 @@ export function pageMetaResolver(deps: Deps): PageMetaResolver {
       } catch {
         return "not_found";
       }
+      // A control character names no page (and NUL would only make the database refuse the query).
+      if (/[\u0000-\u001f\u007f]/.test(param)) return "not_found";
       return resolve(deps, param, origin);
     }
     return null;

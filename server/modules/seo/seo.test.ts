@@ -15,7 +15,7 @@ beforeAll(async () => {
     join(webRoot, "index.html"),
     '<!doctype html><html><head><meta name="description" content="Generic" /><title>Mithaas</title></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ webRoot });
+  t = await createTestApp({ webRoot, env: { PUBLIC_URL: "http://shop.example.in" } });
 });
 afterAll(async () => {
   await t.close();
