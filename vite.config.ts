@@ -35,7 +35,8 @@ export default defineConfig({
   build: {
     outDir: "../dist/web",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles; production never serves them.
+    sourcemap: "hidden",
     rolldownOptions: {
       output: {
         advancedChunks: {

@@ -13,6 +13,7 @@ import { registerAuth } from "./platform/auth";
 import { logSerializers } from "./platform/database-errors";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
+import { registerHealth } from "./platform/health";
 import { registerOutboxPage } from "./platform/outbox-page";
 import { registerPersonalAnswers } from "./platform/personal-answers";
 import { registerRateLimits } from "./platform/rate-limits";
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await registerRateLimits(app, deps.redis);
   registerAuth(app, deps.db);
   registerPersonalAnswers(app);
+  registerHealth(app, deps);
 
   await app.register(
     async (api) => {
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     storage: deps.storage,
     pageMeta: pageMetaResolver(deps),
     publicUrl: deps.config.publicUrl,
+    serveSourceMaps: deps.config.env !== "production",
   });
   return app;
 }

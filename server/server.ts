@@ -7,6 +7,9 @@ import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { logSerializers } from "./platform/database-errors";
 
+/** How long a stopping instance keeps serving while the load balancer sees it is no longer ready. */
+const drainDelayMs = (env: string) => (env === "production" ? 5000 : 0);
+
 /** Boot only: config → services → migrate → seed an empty store → listen; closes cleanly on a signal. */
 async function main() {
   const config = loadConfig();
@@ -32,10 +35,21 @@ async function main() {
   );
 
   let closing = false;
+  /**
+   * Graceful stop: /api/ready turns 503 at once, new requests keep being served while the load
+   * balancer notices (a few probe intervals in production), then the server stops accepting
+   * connections and closes once the requests in flight have their answers.
+   */
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal }, "shutting down: no longer ready");
+    app.startDraining();
+    setTimeout(() => {
+      app.log.error("requests still in flight after 30 s; exiting anyway");
+      process.exit(1);
+    }, 30_000).unref();
+    await new Promise((resolve) => setTimeout(resolve, drainDelayMs(config.env)));
     await app.close();
     await services.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { maskEmail } from "./mask-email";
 
 export type MailMessage = {
   to: string;
@@ -41,7 +42,7 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = join(outboxDir, name);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, "mail written to outbox");
+      log.info({ to: maskEmail(message.to), subject: message.subject, file }, "mail written to outbox");
     },
   };
 }

@@ -22,6 +22,8 @@ export type WebOptions = {
    * X-Forwarded-Host: a forged one would land in cached pages and share tags.
    */
   publicUrl: string;
+  /** Whether the build's source maps are served (never in production: they hand out the source). */
+  serveSourceMaps?: boolean;
 };
 
 /**
@@ -57,7 +59,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       cacheControl: false,
       preCompressed: true,
       // These two are answered by the app from live data, never from a file left in the build.
-      globIgnore: ["robots.txt", "sitemap.xml"],
+      globIgnore: options.serveSourceMaps
+        ? ["robots.txt", "sitemap.xml"]
+        : ["robots.txt", "sitemap.xml", "**/*.map"],
       setHeaders(reply, path) {
         const hashed = path.startsWith(assets);
         reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
@@ -67,7 +71,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const isPage = request.method === "GET" || request.method === "HEAD";
-    if (!hasWeb || !isPage || path.startsWith("/api/") || path === "/api" || path.startsWith("/media/")) {
+    if (
+      !hasWeb ||
+      !isPage ||
+      path.startsWith("/api/") ||
+      path === "/api" ||
+      path.startsWith("/media/") ||
+      path.startsWith("/assets/")
+    ) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8");

@@ -9,6 +9,15 @@ describe("redirectTarget", () => {
     expect(redirectTarget("/orders/42?tab=items#review", origin)).toBe("/orders/42?tab=items#review");
   });
 
+  it("normalises before it checks, so dot segments and doubled slashes cannot make another site", () => {
+    expect(redirectTarget("/.//evil.example", origin)).toBe("/evil.example");
+    expect(redirectTarget("/cart/..//evil.example", origin)).toBe("/evil.example");
+    expect(redirectTarget("/./cart", origin)).toBe("/cart");
+    expect(redirectTarget("/orders//42", origin)).toBe("/orders/42");
+    expect(redirectTarget("/..//evil.example?x=1", origin)).toBe("/evil.example?x=1");
+    expect(redirectTarget("/.\\evil.example", origin)).toBe("/evil.example");
+  });
+
   it("falls back to / without a value", () => {
     expect(redirectTarget(null, origin)).toBe("/");
     expect(redirectTarget("", origin)).toBe("/");

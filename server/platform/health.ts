@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import type { Db } from "../db/connect";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Makes /api/ready answer 503 from now on, so the load balancer stops sending new requests. */
+    startDraining(): void;
+  }
+}
+
+/** A dependency slower than this is as good as down for a readiness probe. */
+const probeTimeoutMs = 2000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * For the load balancer: /api/health says the process answers; /api/ready says it can serve (the
+ * database and, when configured, Redis answer, and it is not shutting down). Never cached.
+ */
+export function registerHealth(app: FastifyInstance, deps: { db: Db; redis: Redis | null }): void {
+  let draining = false;
+  app.decorate("startDraining", () => {
+    draining = true;
+  });
+
+  app.get("/api/health", (_request, reply) => {
+    reply.header("cache-control", "no-store").send({ status: "ok" });
+  });
+
+  app.get("/api/ready", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (draining) return reply.status(503).send({ status: "draining" });
+    const checks: Record<string, "ok" | "down"> = {};
+    const probes: [string, () => Promise<unknown>][] = [["database", () => deps.db.execute(sql`select 1`)]];
+    const { redis } = deps;
+    if (redis) probes.push(["redis", () => redis.ping()]);
+    await Promise.all(
+      probes.map(async ([name, probe]) => {
+        try {
+          await within(probe(), probeTimeoutMs);
+          checks[name] = "ok";
+        } catch (error) {
+          checks[name] = "down";
+          request.log.warn({ err: error, dependency: name }, "readiness probe failed");
+        }
+      }),
+    );
+    const ready = Object.values(checks).every((state) => state === "ok");
+    return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable", checks });
+  });
+}
