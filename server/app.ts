@@ -17,6 +17,7 @@ import { registerHealth } from "./platform/health";
 import { registerOutboxPage } from "./platform/outbox-page";
 import { registerPersonalAnswers } from "./platform/personal-answers";
 import { registerRateLimits } from "./platform/rate-limits";
+import { recordRoutes } from "./platform/route-table";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWeb } from "./platform/web";
 import { fastifyTrustProxy } from "./trust-proxy";
@@ -35,6 +36,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Set when the request arrives (a sync hook: no promise per request); errors and 404s keep it.

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ZodType } from "zod";
+import type { RouteEntry } from "../platform/route-table";
+import { signInAs } from "../testing/sign-in";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+/**
+ * Walks the route table the app registered, so routes added later are covered without anyone
+ * listing them. A route with a body must have a valid sample body here (the walk fails, naming the
+ * route, until it has one): bad bytes are only meaningful inside an otherwise valid request.
+ */
+const sampleBodies: Record<string, Record<string, unknown>> = {
+  "POST /api/user/auth/request_otp/": { email: "walker@example.in" },
+  "POST /api/user/auth/verify_otp/": { email: "walker@example.in", otp: "123456" },
+  "POST /api/user/auth/verify_phone/": { phone: "9876543210" },
+  "POST /api/user/profile/update_profile/": { first_name: "Asha", last_name: "Rao", phone: "9876543210" },
+  "POST /api/user/addresses/": address(),
+  "PUT /api/user/addresses/:id/": address(),
+  "POST /api/setting/contact/": {
+    name: "Asha",
+    email: "asha@example.in",
+    phone: "9876543210",
+    message: "Hello",
+  },
+  "POST /api/orders/delivery/check-delivery/": { pincode: "560001", product_id: 1 },
+};
+
+function address() {
+  return {
+    full_name: "Asha Rao",
+    phone: "9876543210",
+    house_no: "12",
+    street: "MG Road",
+    landmark: "Near the park",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560001",
+  };
+}
+
+let t: TestApp;
+let ipCounter = 0;
+const nextIp = () => `192.0.2.${(++ipCounter % 250) + 1}`;
+let userCounter = 0;
+const session = async () => (await signInAs(t.db, { email: `walk${++userCounter}@example.in` })).headers;
+const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith("/api/"));
+const paramNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
+const schemaOf = (route: RouteEntry, part: "params" | "querystring" | "body") =>
+  (route.schema as Record<string, ZodType | undefined> | undefined)?.[part];
+const isIdParam = (route: RouteEntry, name: string) => {
+  const parsed = schemaOf(route, "params")?.safeParse({ [name]: "1" });
+  return parsed?.success === true && typeof (parsed.data as Record<string, unknown>)[name] === "number";
+};
+const fill = (url: string, values: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "1").replace("*", "none.jpg");
+
+async function send(route: RouteEntry, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: route.method as "GET",
+    url,
+    headers: await session(),
+    remoteAddress: nextIp(),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** Each bad variant of one route: where it goes in, the request, and the field the 400 must name. */
+function badVariants(route: RouteEntry) {
+  const variants: { what: string; url: string; payload?: unknown; field: string }[] = [];
+  const body = sampleBodies[key(route)];
+  for (const name of paramNames(route.url)) {
+    const values = isIdParam(route, name) ? ["99999999999", "2147483648", "0", "abc"] : ["a%00b"];
+    for (const value of values) {
+      variants.push({
+        what: `param ${name}=${value}`,
+        url: fill(route.url, { [name]: value }),
+        payload: body,
+        field: name,
+      });
+    }
+  }
+  const query = schemaOf(route, "querystring");
+  const queryKeys = query && "shape" in query ? Object.keys(query.shape as object) : [];
+  for (const name of queryKeys) {
+    variants.push({
+      what: `query ${name}`,
+      url: `${fill(route.url, {})}?${name}=a%00b`,
+      payload: body,
+      field: name,
+    });
+  }
+  for (const [name, value] of Object.entries(body ?? {})) {
+    const bad =
+      typeof value === "number" ? 2_147_483_648 : typeof value === "string" ? `${value}\u0000` : null;
+    if (bad === null) continue;
+    variants.push({
+      what: `body ${name}`,
+      url: fill(route.url, {}),
+      payload: { ...body, [name]: bad },
+      field: name,
+    });
+  }
+  return variants;
+}
+
+describe("the route table", () => {
+  it("has a sample body for every route that reads one", () => {
+    const missing = apiRoutes()
+      .filter((route) => schemaOf(route, "body") && !sampleBodies[key(route)])
+      .map(key);
+    expect(missing, "add a valid sample body for these routes").toEqual([]);
+  });
+
+  it("answers 400 naming the field for NUL bytes in text and out-of-range ids, on every route that reads them", async () => {
+    const readers = apiRoutes().filter((route) => badVariants(route).length > 0);
+    // The walk must find the routes it is about; a broken table would otherwise pass by walking nothing.
+    expect(readers.map(key)).toEqual(
+      expect.arrayContaining([
+        "GET /api/products/:id/",
+        "GET /api/blog/blogs/:slug/",
+        "GET /api/products/categories/:id/products/",
+        "POST /api/user/addresses/",
+        "POST /api/setting/contact/",
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const route of readers) {
+      for (const variant of badVariants(route)) {
+        const res = await send(route, variant.url, variant.payload);
+        const errors = res.statusCode === 400 ? (res.json().errors ?? {}) : {};
+        if (res.statusCode !== 400 || !Object.keys(errors).some((field) => field.startsWith(variant.field))) {
+          wrong.push(`${key(route)} ${variant.what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("sends Cache-Control: no-store on every answer to a signed-in request", async () => {
+    const wrong: string[] = [];
+    for (const route of t.app.routeTable) {
+      const res = await send(route, fill(route.url, {}), sampleBodies[key(route)]);
+      if (res.headers["cache-control"] !== "no-store") {
+        wrong.push(`${key(route)}: ${res.statusCode} cache-control=${res.headers["cache-control"]}`);
+      }
+    }
+    expect(t.app.routeTable.length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
+  it("sends no-store on the sign-in answers, which carry a code or a token, to guests too", async () => {
+    const signIn = apiRoutes().filter((route) => route.config?.personal);
+    expect(signIn.map(key)).toEqual(["POST /api/user/auth/request_otp/", "POST /api/user/auth/verify_otp/"]);
+    for (const route of signIn) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: route.url,
+        payload: sampleBodies[key(route)],
+        remoteAddress: nextIp(),
+      });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+});
