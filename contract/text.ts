@@ -7,7 +7,9 @@ import { z } from "zod";
  * working, but cannot start a new header line); multi-line fields keep newlines and tabs.
  */
 const lineBreaks = /[\r\n\t\u2028\u2029\u0085]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
 const controlInOneLine = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
 const controlInMultiLine = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 export const controlCharacterMessage = (label: string) => `${label} contains characters that are not allowed`;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import Fastify from "fastify";
+import Fastify, { type FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/connect";
@@ -9,12 +9,11 @@ import { freshDatabase } from "../testing/test-database";
 
 const lines: string[] = [];
 let database: Database;
-const app = Fastify({
-  loggerInstance: pino(
-    { level: "info", serializers: logSerializers },
-    { write: (line: string) => void lines.push(line) },
-  ),
-});
+const logger: FastifyBaseLogger = pino(
+  { level: "info", serializers: logSerializers },
+  { write: (line: string) => void lines.push(line) },
+);
+const app = Fastify({ loggerInstance: logger });
 
 beforeAll(async () => {
   database = await freshDatabase();

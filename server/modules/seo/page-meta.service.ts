@@ -80,6 +80,7 @@ export function pageMetaResolver(deps: Deps): PageMetaResolver {
         return "not_found";
       }
       // A control character names no page (and NUL would only make the database refuse the query).
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
       if (/[\u0000-\u001f\u007f]/.test(param)) return "not_found";
       return resolve(deps, param, origin);
     }

@@ -6,7 +6,7 @@ import { renderRobots, renderSitemap } from "./sitemap";
 /** /sitemap.xml and /robots.txt at the site root, with absolute URLs (always PUBLIC_URL, never the request's Host). */
 export function seoRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    app.get("/sitemap.xml", async (request, reply) => {
+    app.get("/sitemap.xml", async (_request, reply) => {
       // The entries are cached (they change only with catalogue writes); the XML is cheap to write.
       const entries = await deps.publicCache.get("sitemap-entries", () =>
         listSitemapEntries(deps.db, new Date()),

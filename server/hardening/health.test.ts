@@ -1,0 +1,64 @@
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/connect";
+import { createPublicCache } from "../platform/public-cache";
+import { localStorage } from "../platform/storage";
+import { memoryMailer } from "../testing/memory-mailer";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { testAuthSecret } from "../testing/test-secrets";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t.close());
+
+describe("health and readiness", () => {
+  it("answer the load balancer, never cached", async () => {
+    const health = await t.app.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok" });
+    expect(health.headers["cache-control"]).toBe("no-store");
+    const ready = await t.app.inject({ url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", checks: { database: "ok" } });
+    expect(ready.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("stops being ready once the server starts draining, while still serving", async () => {
+    const other = await createTestApp({ seed: false });
+    other.app.startDraining();
+    expect((await other.app.inject({ url: "/api/ready" })).statusCode).toBe(503);
+    expect((await other.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    await other.close();
+  });
+
+  it("answers 503 when the database does not answer", async () => {
+    const unreachable = await openDatabase({ url: "postgres://postgres@127.0.0.1:1/mithaas" });
+    const mediaRoot = "/tmp/mithaas-unreachable";
+    const publicCache = await createPublicCache();
+    const app = await buildApp(
+      {
+        config: loadConfig({ NODE_ENV: "test", DATA_DIR: mediaRoot }),
+        db: unreachable.db,
+        mailer: memoryMailer(),
+        storage: localStorage(mediaRoot),
+        redis: null,
+        publicCache,
+        authSecret: testAuthSecret,
+        webRoot: null,
+        mediaRoot: null,
+      },
+      { logger: pino({ level: "silent" }) },
+    );
+    const res = await app.inject({ url: "/api/ready" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "unavailable", checks: { database: "down" } });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    await app.close();
+    await publicCache.close();
+    await unreachable.close();
+  });
+});
