@@ -5,6 +5,7 @@ import { verifyOtpResponse } from "../../../contract/auth";
 import { otpCodes, sessions, users } from "../../db/schema";
 import { hashToken } from "../../platform/auth";
 import { type TestOutbox, testOutbox } from "../../testing/outbox";
+import { itRace, together } from "../../testing/race";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -259,10 +260,10 @@ describe("verify_otp", () => {
     expect((await verify("twice@example.in", second)).statusCode).toBe(200);
   });
 
-  it("gives one session to twenty verifies of one code at the same moment", async () => {
+  itRace("gives one session to twenty verifies of one code at the same moment", async () => {
     await requestCode("race@example.in");
     const code = await outbox.codeFor("race@example.in");
-    const results = await Promise.all(Array.from({ length: 20 }, () => verify("race@example.in", code)));
+    const results = await together(20, () => verify("race@example.in", code));
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
@@ -274,6 +275,24 @@ describe("verify_otp", () => {
         .where(eq(sessions.userId, user?.id ?? 0)),
     ).toHaveLength(1);
   });
+
+  itRace(
+    "checks only 5 of twenty wrong guesses sent together, and the right code is then refused",
+    async () => {
+      await requestCode("guesses@example.in");
+      const code = await outbox.codeFor("guesses@example.in");
+      const results = await together(20, () => verify("guesses@example.in", wrongCodeFor(code)));
+      expect(results.map((res) => res.json())).toEqual(Array(20).fill({ message: authMessages.invalidOtp }));
+      const [row] = await t.db
+        .select({ attempts: otpCodes.attempts })
+        .from(otpCodes)
+        .where(eq(otpCodes.email, "guesses@example.in"));
+      expect(row?.attempts).toBe(5);
+      const right = await verify("guesses@example.in", code);
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toEqual({ message: "Invalid OTP" });
+    },
+  );
 
   it("answers 'Invalid OTP' for an address that never asked for a code, and a field error for a malformed code", async () => {
     expect((await verify("stranger@example.in", "123456")).json()).toEqual({ message: "Invalid OTP" });
