@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Redis } from "ioredis";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/connect";
@@ -23,6 +24,11 @@ export type TestAppOptions = {
   publicCache?: PublicCache;
   /** The built SPA to serve for page paths; null (the default) serves the API only. */
   webRoot?: string | null;
+  /**
+   * Redis for rate limits and sign-in limits, as production runs with REDIS_URL (a client from
+   * `testRedis().client()`, whose key prefix keeps test runs apart); null (the default) keeps them in process.
+   */
+  redis?: Redis | null;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
@@ -42,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer,
     storage,
-    redis: null,
+    redis: options.redis ?? null,
     publicCache,
     authSecret: testAuthSecret,
     webRoot,
