@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settingsResponse } from "../../../contract/content";
 import { banners, blogs, highlightProducts, policies, products } from "../../db/schema";
 import { demoStore } from "../../db/seed/data/demo-store";
+import type { SeedPolicy } from "../../db/seed/data/seed-types";
 import { type DemoStore, seedDemoStore } from "../../db/seed/seed-demo-store";
 import { fastPainter } from "../../testing/fast-painter";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -80,13 +81,13 @@ describe("GET /api/setting/settings/{policy_key}/", () => {
 
   it("serves policy HTML that was sanitised when stored", async () => {
     // Seeding is the one way policies are written until the back office (issue 11) edits them.
-    const hostile = {
-      key: "about_us" as const,
+    const hostile: SeedPolicy = {
+      key: "about_us",
       html:
         '<h2>Our story</h2><p onclick="steal()">Made in Pune.</p><script>alert(1)</script>' +
         '<img src="https://example.in/x.jpg" onerror="alert(1)"><a href="javascript:alert(1)">More</a>',
     };
-    const only = (policy: typeof hostile): DemoStore => ({
+    const only = (policy: SeedPolicy): DemoStore => ({
       settings: demoStore.settings,
       categories: [],
       products: [],
@@ -98,7 +99,7 @@ describe("GET /api/setting/settings/{policy_key}/", () => {
       coupons: [],
       shippingZones: [],
     });
-    const seedPolicy = async (policy: typeof hostile) => {
+    const seedPolicy = async (policy: SeedPolicy) => {
       await t.db.delete(policies).where(eq(policies.key, policy.key));
       await seedDemoStore(t.db, t.storage, only(policy), { painter: fastPainter, imageCacheDir: null });
     };
