@@ -4,6 +4,7 @@ import { authMessages } from "../../../contract/account-rules";
 import { verifyOtpResponse } from "../../../contract/auth";
 import { otpCodes, sessions, users } from "../../db/schema";
 import { hashToken } from "../../platform/auth";
+import { failWrites } from "../../testing/fail-writes";
 import { type TestOutbox, testOutbox } from "../../testing/outbox";
 import { itRace, together } from "../../testing/race";
 import { signInAs } from "../../testing/sign-in";
@@ -293,6 +294,22 @@ describe("verify_otp", () => {
       expect(right.json()).toEqual({ message: "Invalid OTP" });
     },
   );
+
+  it("keeps the code and makes no account when opening the session fails half-way", async () => {
+    await requestCode("halfway@example.in");
+    const code = await outbox.codeFor("halfway@example.in");
+    // The code is consumed and the account made before the session row fails.
+    const failure = await failWrites(t.db, "sessions", "insert");
+    try {
+      expect((await verify("halfway@example.in", code)).statusCode).toBe(500);
+    } finally {
+      await failure.restore();
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, "halfway@example.in"))).toEqual([]);
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.email, "halfway@example.in"));
+    expect(row?.consumedAt).toBeNull();
+    expect((await verify("halfway@example.in", code)).statusCode).toBe(200);
+  });
 
   it("answers 'Invalid OTP' for an address that never asked for a code, and a field error for a malformed code", async () => {
     expect((await verify("stranger@example.in", "123456")).json()).toEqual({ message: "Invalid OTP" });

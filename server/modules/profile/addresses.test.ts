@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, addressList } from "../../../contract/address";
 import { addresses, users } from "../../db/schema";
+import { failWrites } from "../../testing/fail-writes";
 import { itRace, together } from "../../testing/race";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -262,6 +263,26 @@ describe("addresses", () => {
       expect(await defaultsOf(user.id)).toHaveLength(1);
     },
   );
+
+  it("leaves the old default in place when moving the default fails half-way", async () => {
+    const { user, headers } = await newCustomer();
+    const first = await create(headers);
+    const second = await create(headers, office);
+    // The move clears the old default, then sets the new one: the second write fails.
+    const failure = await failWrites(
+      t.db,
+      "addresses",
+      "update",
+      `NEW.is_default and NEW.user_id = ${user.id}`,
+    );
+    try {
+      expect((await setDefault(headers, second.id)).statusCode).toBe(500);
+    } finally {
+      await failure.restore();
+    }
+    expect((await defaultsOf(user.id)).map((row) => row.id)).toEqual([first.id]);
+    expect((await setDefault(headers, second.id)).statusCode).toBe(200);
+  });
 
   it("lets staff keep addresses like any customer", async () => {
     const { user, headers } = await newCustomer();
