@@ -118,6 +118,8 @@ test("profile edit lists the server's field errors and clears a field's line as 
 });
 
 test("addresses: add from ?address=new, add another, edit, set default, delete", async ({ page }) => {
+  // Sign-in plus five saves: on a busy 2-core machine this took 28-34 s against the 30 s default.
+  test.slow();
   await signIn(page, uniqueEmail("kavya"));
   await page.goto("/profile?address=new");
   const section = page.getByRole("region", { name: "Saved Addresses" });
