@@ -17,7 +17,7 @@ import {
   setLineQuantity,
 } from "./cart.repository";
 import { cartOf } from "./cart-view";
-import { deleteStoredQuietly, type WarnLog } from "./stored-files";
+import { deleteUnusedPhotos, type WarnLog } from "./stored-files";
 
 type Deps = Pick<AppDeps, "db" | "storage">;
 
@@ -80,6 +80,6 @@ export async function removeItem(
 ): Promise<CartChange> {
   const photoKeys = await deps.db.transaction((tx) => deleteLine(tx, user.id, itemId));
   if (!photoKeys) throw notFound(cartMessages.itemNotFound);
-  await deleteStoredQuietly(deps.storage, photoKeys, log);
+  await deleteUnusedPhotos(deps, user.id, photoKeys, log);
   return { message: cartMessages.removed, item_id: itemId, cart: await loadCart(deps, user.id) };
 }

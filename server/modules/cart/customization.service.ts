@@ -16,7 +16,7 @@ import {
 } from "./customization.repository";
 import { checkAnswers } from "./customization-answers";
 import { type CustomizationForm, readCustomizationForm } from "./customization-form";
-import { deleteStoredQuietly, type WarnLog } from "./stored-files";
+import { deleteStoredQuietly, deleteUnusedPhotos, type WarnLog } from "./stored-files";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
 
@@ -59,7 +59,7 @@ export async function saveCustomization(
   try {
     const form = await readCustomizationForm(request, deps.storage, user.id, stored);
     const { itemId, removedKeys } = await saveAnswers(deps, user.id, form);
-    await deleteStoredQuietly(deps.storage, removedKeys, log);
+    await deleteUnusedPhotos(deps, user.id, removedKeys, log);
     return { message: customizationMessages.saved, item_id: itemId, cart: await loadCart(deps, user.id) };
   } catch (error) {
     await deleteStoredQuietly(deps.storage, stored, log);

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartChange, savedCustomization } from "../../../contract/cart";
 import { cartMessages, customizationMessages, maxUploadFileBytes } from "../../../contract/cart-rules";
-import { cartItemCustomizations, cartItems } from "../../db/schema";
+import { cartItemCustomizations, cartItems, orderItems, orders } from "../../db/schema";
 import { type FormFile, jpegPhoto, makeProduct, multipartBody } from "../../testing/shop-fixtures";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -256,6 +256,67 @@ describe("personalised products", () => {
       payload: { item_id: itemId },
     });
     expect(await storedPhotos(user.id)).toEqual([]);
+  });
+
+  it("keeps photos an order took with it when the cart line is removed or re-personalised", async () => {
+    const { headers, user } = await newCustomer();
+    const { product, fields } = await photoProduct();
+    const fieldId = fields[0]?.id ?? 0;
+    const saved = await save(headers, { product_id: String(product.id) }, [
+      photo(fieldId, await jpegPhoto()),
+    ]);
+    const itemId = cartChange.parse(saved.json()).item_id;
+    const [answer] = await answerRows(product.id);
+    const [row] = await t.db
+      .select()
+      .from(cartItemCustomizations)
+      .where(eq(cartItemCustomizations.id, answer?.id ?? 0));
+    const keys = row?.imageKeys ?? [];
+    // Checkout copies the line, photo keys included, into an order (unpaid: the cart line stays).
+    const [order] = await t.db
+      .insert(orders)
+      .values({
+        orderNumber: `T-${user.id}`,
+        userId: user.id,
+        addressDetails: {
+          full_name: "Ravi",
+          phone: "9822011111",
+          house_no: "1",
+          street: "MG Road",
+          landmark: "",
+          city: "Pune",
+          state: "Maharashtra",
+          pincode: "411001",
+        },
+        shippingMethod: "S",
+        subtotalPaise: product.pricePaise,
+        totalPaise: product.pricePaise,
+        orderKey: `key-${user.id}`,
+        gateway: "simulated",
+      })
+      .returning();
+    await t.db.insert(orderItems).values({
+      orderId: order?.id ?? 0,
+      productId: product.id,
+      productName: product.name,
+      quantity: 1,
+      unitPricePaise: product.pricePaise,
+      customizations: [{ field: "Photos", images: keys }],
+    });
+    const replaced = await save(headers, { product_id: String(product.id) }, [
+      photo(fieldId, await jpegPhoto()),
+    ]);
+    expect(replaced.statusCode).toBe(200);
+    expect(await storedPhotos(user.id)).toHaveLength(2);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/user/cart/remove_item/",
+      headers,
+      payload: { item_id: itemId },
+    });
+    const left = await storedPhotos(user.id);
+    expect(left).toHaveLength(1);
+    expect(keys.map((key) => key.split("/").pop())).toEqual(left);
   });
 
   it("says so for products that cannot be customised or are not sold", async () => {

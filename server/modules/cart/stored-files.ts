@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { orderItems, orders } from "../../db/schema";
 import type { Storage } from "../../platform/storage";
 
 export type WarnLog = { warn(obj: unknown, msg?: string): void };
@@ -13,4 +16,35 @@ export async function deleteStoredQuietly(storage: Storage, keys: string[], log:
       log.warn({ err: result.reason, key: keys[index] }, "stored file not deleted");
     }
   });
+}
+
+/** The keys among `keys` that this customer's orders still name (an order copies its line's photo keys). */
+async function keysInOrders(db: Db, userId: number, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ customizations: orderItems.customizations })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.userId, userId));
+  const wanted = new Set(keys);
+  const named = rows.flatMap((row) => row.customizations.flatMap((answer) => answer.images ?? []));
+  return new Set(named.filter((key) => wanted.has(key)));
+}
+
+/**
+ * Deletes photos a cart line no longer uses, except those an order of the customer took with it: a
+ * line removed or re-personalised after checkout must not take the order's photos away.
+ */
+export async function deleteUnusedPhotos(
+  deps: { db: Db; storage: Storage },
+  userId: number,
+  keys: string[],
+  log: WarnLog,
+): Promise<void> {
+  const kept = await keysInOrders(deps.db, userId, keys);
+  await deleteStoredQuietly(
+    deps.storage,
+    keys.filter((key) => !kept.has(key)),
+    log,
+  );
 }
