@@ -2,7 +2,7 @@ import type { Cart, CartItem } from "../../../contract/cart";
 import type { UnavailableReason } from "../../../contract/cart-rules";
 import { paiseToDecimal } from "../../../contract/money";
 import type { Storage } from "../../platform/storage";
-import type { AnswerRow, LineRow, ProductRow } from "./cart.repository";
+import type { AnswerRow, CartLineRow, LineRow, ProductRow } from "./cart.repository";
 
 /** What the shopper pays per unit now. */
 export const unitPricePaise = (product: ProductRow) => product.discountedPricePaise ?? product.pricePaise;
@@ -30,7 +30,7 @@ export function customizationSummary(answers: AnswerRow[]): string {
 }
 
 export function cartOf(
-  lines: LineRow[],
+  lines: CartLineRow[],
   answers: AnswerRow[],
   imageKeys: Map<number, string[]>,
   storage: Storage,
@@ -55,7 +55,8 @@ export function cartOf(
       quantity: line.quantity,
       price: paiseToDecimal(price),
       subtotal: paiseToDecimal(subtotal),
-      is_customized: saved.length > 0,
+      // A customisable product that asks for nothing (no fields) has nothing left to personalise.
+      is_customized: saved.length > 0 || (product.isCustomizable && !line.hasFields),
       product: {
         id: product.id,
         name: product.name,

@@ -99,9 +99,18 @@ export async function deleteLine(tx: Db, userId: number, itemId: number): Promis
   return answers.flatMap((answer) => answer.keys);
 }
 
-export function listLines(db: Db, userId: number): Promise<LineRow[]> {
+/** A cart line as the cart shows it; `hasFields` says whether the product asks for anything at all. */
+export type CartLineRow = LineRow & { hasFields: boolean };
+
+export function listLines(db: Db, userId: number): Promise<CartLineRow[]> {
   return db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      product: products,
+      hasFields: sql<boolean>`exists(select 1 from ${customizableFields}
+        where ${customizableFields.productId} = ${products.id})`,
+    })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .innerJoin(products, eq(products.id, cartItems.productId))

@@ -180,6 +180,21 @@ describe("cart", () => {
     expect(cartSchema.parse(fixed.json()).items[0]).toMatchObject({ is_available: true, quantity: 2 });
   });
 
+  it("asks for personalisation only where the product has fields to fill", async () => {
+    const { headers } = await newCustomer();
+    const { product: withFields } = await makeProduct(t.db, {}, [
+      { name: "Message", fieldType: "text", isRequired: true },
+    ]);
+    const { product: noFields } = await makeProduct(t.db, { isCustomizable: true });
+    await post(headers, "add_item", { product_id: withFields.id });
+    await post(headers, "add_item", { product_id: noFields.id });
+    const cart = await getCart(headers);
+    expect(cart.items.map((item) => [item.product.is_customizable, item.is_customized])).toEqual([
+      [true, false],
+      [true, true],
+    ]);
+  });
+
   it("keeps the product page's is_in_cart true only for the customer whose cart has it", async () => {
     const owner = await newCustomer();
     const other = await newCustomer();
