@@ -2,17 +2,21 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { deliveryRoutes } from "./modules/catalog/delivery.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { offersRoutes } from "./modules/offers/offers.routes";
 import { addressRoutes } from "./modules/profile/address.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { registerAuth } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
 import { registerOutboxPage } from "./platform/outbox-page";
+import { registerPrivatePhotos } from "./platform/private-photos";
 import { registerRateLimits } from "./platform/rate-limits";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWeb } from "./platform/web";
@@ -50,10 +54,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(addressRoutes(deps));
+      await api.register(cartRoutes(deps));
+      await api.register(wishlistRoutes(deps));
+      await api.register(offersRoutes(deps));
     },
     { prefix: "/api" },
   );
 
+  registerPrivatePhotos(app, deps.storage, deps.authSecret);
   registerOutboxPage(app, deps.config);
   await app.register(seoRoutes(deps));
   await registerWeb(app, {

@@ -25,6 +25,16 @@ const envSchema = z.object({
    * used to work out a live code. Required in production; elsewhere one is kept in DATA_DIR.
    */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Media (product pictures, variants, customers' photos) in this S3 bucket; local disk without it. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** S3-compatible services (MinIO, R2, …); not needed for AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Both or neither; without them the AWS SDK's own chain applies (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" for services that want bucket.example.com/key as example.com/bucket/key (MinIO). */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
@@ -43,6 +53,16 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   authSecret: string | undefined;
+  /** Set when media live in S3 (S3_BUCKET). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -61,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters, the same on every instance)",
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -75,5 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     trustProxy: e.TRUST_PROXY === "true",
     authSecret: e.AUTH_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
   };
 }
