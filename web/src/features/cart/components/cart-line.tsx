@@ -10,7 +10,9 @@ import { useUpdateCartQuantity } from "../api/update-cart-quantity";
 import { CartStepper } from "./cart-stepper";
 
 /** One cart line: picture, name, prices, stepper, subtotal, remove, and its personalisation state. */
-export function CartLine({ item }: { item: CartItem }) {
+type CartLineProps = { item: CartItem; onRemoved?: (productId: number) => void };
+
+export function CartLine({ item, onRemoved }: CartLineProps) {
   const update = useUpdateCartQuantity();
   const remove = useRemoveCartItem();
   const { product } = item;
@@ -21,7 +23,10 @@ export function CartLine({ item }: { item: CartItem }) {
     update.mutate({ item_id: item.id, quantity }, { onError: () => toast.error(cartMessages.updateFailed) });
   const removeLine = () =>
     remove.mutate(item.id, {
-      onSuccess: () => toast.success(cartMessages.removed),
+      onSuccess: () => {
+        toast.success(cartMessages.removed);
+        onRemoved?.(product.id);
+      },
       onError: () => toast.error(cartMessages.removeFailed),
     });
 

@@ -12,8 +12,13 @@ import { useAutomaticOffer } from "../use-automatic-offer";
 import { CartLine } from "./cart-line";
 import { OrderSummary } from "./order-summary";
 
+type CartPageProps = {
+  /** Tells whoever keeps product pages that this product left the cart. */
+  onRemoved?: (productId: number) => void;
+};
+
 /** /cart (spec §2): 'My Cart', the lines, the Order Summary; empty and failure states. */
-export function CartPage() {
+export function CartPage({ onRemoved }: CartPageProps) {
   usePageTitle("My Cart");
   const cart = useCart();
   const offers = useActiveOffers();
@@ -47,7 +52,7 @@ export function CartPage() {
             className="divide-y divide-cocoa-100 rounded-3xl bg-white px-4 shadow-soft ring-1 ring-cocoa-100 sm:px-6"
           >
             {cart.data.items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={item.id} item={item} onRemoved={onRemoved} />
             ))}
           </ul>
           <div className="lg:sticky lg:top-24">

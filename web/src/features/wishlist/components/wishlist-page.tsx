@@ -19,20 +19,24 @@ const gridClass = "grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-5 lg
 type WishlistPageProps = {
   /** The add-to-cart button under each card, from the cart feature (composed by the route). */
   cardActions: (product: Product) => ReactNode;
+  /** Tells whoever keeps product pages that this product left the wishlist. */
+  onRemoved?: (productId: number) => void;
 };
 
 /** /wishlist (spec §2): 'My Wishlist', a grid of cards with remove and add to cart; empty and failure states. */
-export function WishlistPage({ cardActions }: WishlistPageProps) {
+export function WishlistPage({ cardActions, onRemoved }: WishlistPageProps) {
   usePageTitle("My Wishlist");
   const wishlist = useWishlist();
   const toggle = useToggleWishlist();
 
   const remove = (product: Product) =>
     toggle.mutate(product.id, {
-      onSuccess: ({ message }) =>
+      onSuccess: ({ message, is_in_wishlist }) => {
         toast.success(wishlistToggleAdded(message) ? wishlistMessages.added : wishlistMessages.removed, {
           duration: wishlistToastMs,
-        }),
+        });
+        if (!is_in_wishlist) onRemoved?.(product.id);
+      },
       onError: () => toast.error(wishlistMessages.updateFailed),
     });
 
