@@ -127,7 +127,9 @@ function Personalisation({ item }: { item: CartItem }) {
         Customized
       </span>
       {item.customization_summary && (
-        <span className="min-w-0 truncate text-cocoa-500">{item.customization_summary}</span>
+        <span className="line-clamp-2 basis-full break-words text-cocoa-500">
+          {item.customization_summary}
+        </span>
       )}
       <Link to={customizePath} className="font-semibold text-amber-800 underline underline-offset-2">
         Edit customization

@@ -46,7 +46,7 @@ export function CartPage({ onRemoved }: CartPageProps) {
           action={<ButtonLink to="/categories">Browse Products</ButtonLink>}
         />
       ) : (
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul
             aria-label="Cart items"
             className="divide-y divide-cocoa-100 rounded-3xl bg-white px-4 shadow-soft ring-1 ring-cocoa-100 sm:px-6"
