@@ -77,8 +77,20 @@ export const cartRoutes =
       (request) => removeItem(deps, requireUser(request), request.body.item_id, request.log),
     );
 
-    app.post("/user/cart/add_customized/", { schema: { response: { 200: cartChange } } }, (request) =>
-      saveCustomization(deps, requireUser(request), request, request.log),
+    app.post(
+      "/user/cart/add_customized/",
+      {
+        schema: { response: { 200: cartChange } },
+        // Each save decodes and re-encodes up to 20 photos: bounded per customer, not per address.
+        config: {
+          rateLimit: {
+            max: 30,
+            timeWindow: "10 minutes",
+            keyGenerator: (request) => (request.user ? `customize:${request.user.id}` : request.ip),
+          },
+        },
+      },
+      (request) => saveCustomization(deps, requireUser(request), request, request.log),
     );
 
     app.get(
