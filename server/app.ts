@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { deliveryRoutes } from "./modules/catalog/delivery.routes";
+import { couponRoutes } from "./modules/checkout/coupon.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { simulatedGatewayRoutes } from "./modules/payments/simulated-gateway.routes";
 import { webhookRoutes } from "./modules/payments/webhook.routes";
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(addressRoutes(deps));
+      await api.register(couponRoutes(deps));
+      await api.register(ordersRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(webhookRoutes(deps));
       const { payments } = deps;
