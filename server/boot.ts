@@ -4,6 +4,8 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { localSecret } from "./platform/local-secret";
 import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
+import { paymentGatewayFor } from "./platform/payments/choose-gateway";
+import type { PaymentGateway } from "./platform/payments/gateway";
 import { createPublicCache, type PublicCache } from "./platform/public-cache";
 import { localStorage, type Storage, withPrivateArea } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
@@ -11,6 +13,7 @@ import { s3Storage } from "./platform/storage-s3";
 export type Services = {
   database: Database;
   mailer: Mailer;
+  payments: PaymentGateway;
   storage: Storage;
   /** The folder /media serves, or null when media live in S3 (the app then sends them itself). */
   mediaRoot: string | null;
@@ -37,10 +40,18 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
     onError: (error) => log.warn({ err: error }, "public cache invalidation did not reach Redis"),
   });
   const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
+  const payments = paymentGatewayFor(config, authSecret);
+  if (payments.name === "simulated" && config.env === "production") {
+    log.warn(
+      { event: "payments.simulated_in_production" },
+      "PAYMENTS_SIMULATED_IN_PRODUCTION: this store takes no real money",
+    );
+  }
   return {
     database,
     authSecret,
     mailer,
+    payments,
     storage,
     mediaRoot,
     redis,
