@@ -13,7 +13,7 @@ import {
   makeZone,
   unservedPincode,
 } from "./order-fixtures";
-import { countingGateway, createOrderCall } from "./order-test-kit";
+import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
 
 const counting = countingGateway(simulatedGateway("test-secret"));
 let t: TestApp;
@@ -31,7 +31,7 @@ describe("create_order", () => {
   it("prices the cart, takes the stock, creates the gateway order for the server's amount and answers what checkout.js needs", async () => {
     const product = await makeProduct(t.db, { pricePaise: 49_900, stock: 5, name: "Dark Truffles" });
     const buyer = await makeCustomer(t.db);
-    await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 2 }]);
+    await addToCart(t, buyer.headers, product.id, 2);
     const before = counting.created.length;
 
     // 2 × ₹499 = ₹998, below the ₹999 free-shipping value: Standard costs ₹49.
@@ -102,7 +102,7 @@ describe("create_order", () => {
     const offer = await makeOffer(t.db, { minOrderAmountPaise: 100_000 });
     const product = await makeProduct(t.db, { pricePaise: 60_000, stock: 4 });
     const buyer = await makeCustomer(t.db);
-    await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 2 }]);
+    await addToCart(t, buyer.headers, product.id, 2);
     // ₹1,200 − 10% (₹120) = ₹1,080, free Standard shipping.
     const honest = { shipping_charge: 0, offer_id: offer.id, discount_amount: "120.00", total_amount: 1080 };
     const before = counting.created.length;
@@ -203,7 +203,7 @@ describe("create_order", () => {
     const product = await makeProduct(t.db, { pricePaise: 100_000, stock: 2 });
     const coupon = await makeCoupon(t.db, { usageLimit: 1 });
     const buyer = await makeCustomer(t.db);
-    await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 2 }]);
+    await addToCart(t, buyer.headers, product.id, 2);
     // ₹2,000 − ₹50 coupon = ₹1,950, free shipping.
     const amounts = { shipping_charge: 0, discount_amount: 50, total_amount: 1950, coupon_code: coupon.code };
     const first = await createOrderCall(t, buyer.headers, buyer.addressId, amounts);
@@ -237,7 +237,7 @@ describe("create_order", () => {
   it("shows a product sold out on its page at once, though its page was cached before", async () => {
     const product = await makeProduct(t.db, { pricePaise: 150_000, stock: 1 });
     const buyer = await makeCustomer(t.db);
-    await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 1 }]);
+    await addToCart(t, buyer.headers, product.id);
     const page = () => t.app.inject({ url: `/api/products/${product.id}/` });
     expect((await page()).json().stock).toBe(1);
     const res = await createOrderCall(t, buyer.headers, buyer.addressId, {

@@ -5,7 +5,7 @@ import { razorpayGateway } from "../../platform/payments/razorpay";
 import { simulatedGateway } from "../../platform/payments/simulated";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { countingGateway, createOrderCall } from "./order-test-kit";
+import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
 
 /**
  * Money and stock rules raced (concurrent requests) and broken halfway (failures injected after stock
@@ -30,7 +30,7 @@ describe("create_order under contention", () => {
   it("50 buyers of the last unit at once: exactly one order holds it", async () => {
     const product = await makeProduct(t.db, { pricePaise: 150_000, stock: 1, name: "Last Hamper" });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => makeCustomer(t.db)));
-    for (const buyer of buyers) await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 1 }]);
+    for (const buyer of buyers) await addToCart(t, buyer.headers, product.id);
     const answers = await Promise.all(
       buyers.map((buyer) =>
         createOrderCall(t, buyer.headers, buyer.addressId, {
@@ -54,7 +54,7 @@ describe("create_order under contention", () => {
     const product = await makeProduct(t.db, { pricePaise: 100_000, stock: 100 });
     const coupon = await makeCoupon(t.db, { usageLimit: 1 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => makeCustomer(t.db)));
-    for (const buyer of buyers) await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 1 }]);
+    for (const buyer of buyers) await addToCart(t, buyer.headers, product.id);
     const answers = await Promise.all(
       buyers.map((buyer) =>
         createOrderCall(t, buyer.headers, buyer.addressId, {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { indiaDate } from "./order-dates";
 
 /** Crockford's base 32: no I, L, O or U, so a number read out over the phone is not misheard. */
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -24,28 +25,4 @@ export function newOrderNumber(now: Date): string {
 /** The secret the browser echoes when verifying the payment (192 random bits). */
 export function newOrderKey(): string {
   return randomBytes(24).toString("base64url");
-}
-
-const indiaDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** YYYY-MM-DD of an instant in India. */
-export function indiaDate(instant: Date): string {
-  return indiaDay.format(instant);
-}
-
-/** The day an order should arrive: the India date it was paid (or placed, while unpaid) plus the method's days. */
-export function expectedDelivery(order: {
-  paidAt: Date | null;
-  createdAt: Date;
-  shippingDays: number;
-}): string {
-  const start = indiaDate(order.paidAt ?? order.createdAt);
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + order.shippingDays);
-  return date.toISOString().slice(0, 10);
 }

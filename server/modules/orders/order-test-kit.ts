@@ -48,3 +48,19 @@ export const createOrderCall = (
     headers,
     payload: { address_id: addressId, shipping_method: "S", offer_id: null, ...amounts },
   });
+
+/** Puts a product in the customer's cart the way the shop does: POST /user/cart/add_item/. */
+export async function addToCart(
+  t: TestApp,
+  headers: Record<string, string>,
+  productId: number,
+  quantity = 1,
+) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/user/cart/add_item/",
+    headers,
+    payload: { product_id: productId, quantity },
+  });
+  if (res.statusCode !== 200) throw new Error(`add_item answered ${res.statusCode}: ${res.body}`);
+}

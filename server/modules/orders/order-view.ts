@@ -3,7 +3,7 @@ import type { Order } from "../../../contract/orders";
 import { shippingOptionNames } from "../../../contract/shipping";
 import type { Storage } from "../../platform/storage";
 import type { OrderItemRow, OrderRow } from "./order.repository";
-import { expectedDelivery } from "./order-number";
+import { expectedDelivery } from "./order-dates";
 
 export type OrderWithNames = { order: OrderRow; couponCode: string | null; offerName: string | null };
 
