@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, deps.config.env === "production");
+  await registerSecurityHeaders(app, deps.config.env === "production", deps.payments.name === "razorpay");
   await registerRateLimits(app, deps.redis);
   registerAuth(app, deps.db);
 

@@ -91,8 +91,18 @@ describe("simulated gateway", () => {
   });
 });
 
+const cspOf = async (app: TestApp["app"]) => {
+  const res = await app.inject({ url: "/robots.txt" });
+  return Object.fromEntries(
+    String(res.headers["content-security-policy"])
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  ) as Record<string, string[]>;
+};
+
 describe("with Razorpay keys", () => {
-  it("has no simulated signing endpoint", async () => {
+  it("has no simulated signing endpoint, and the CSP lets exactly checkout.js's hosts in", async () => {
     const double = await startRazorpayDouble();
     const real = await createTestApp({ seed: false, payments: razorpayGateway(double) });
     try {
@@ -102,6 +112,20 @@ describe("with Razorpay keys", () => {
         payload: { razorpay_order_id: "order_x", outcome: "captured" },
       });
       expect(res.statusCode).toBe(404);
+      const csp = await cspOf(real.app);
+      expect(csp["script-src"]).toEqual([
+        "'self'",
+        "https://checkout.razorpay.com",
+        "https://cdn.razorpay.com",
+      ]);
+      expect(csp["frame-src"]).toEqual(["'self'", "https://api.razorpay.com"]);
+      expect(csp["connect-src"]).toEqual([
+        "'self'",
+        "https://lumberjack.razorpay.com",
+        "https://lumberjack-metrics.razorpay.com",
+      ]);
+      expect(csp["img-src"]).toContain("https://cdn.razorpay.com");
+      expect((await cspOf(t.app))["script-src"]).toEqual(["'self'"]);
     } finally {
       await real.close();
       await double.close();
