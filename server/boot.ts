@@ -4,12 +4,15 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { localSecret } from "./platform/local-secret";
 import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
+import { paymentGatewayFor } from "./platform/payments/choose-gateway";
+import type { PaymentGateway } from "./platform/payments/gateway";
 import { createPublicCache, type PublicCache } from "./platform/public-cache";
 import { localStorage, type Storage } from "./platform/storage";
 
 export type Services = {
   database: Database;
   mailer: Mailer;
+  payments: PaymentGateway;
   storage: Storage;
   mediaRoot: string;
   redis: Redis | null;
@@ -35,10 +38,18 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
     onError: (error) => log.warn({ err: error }, "public cache invalidation did not reach Redis"),
   });
   const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
+  const payments = paymentGatewayFor(config, authSecret);
+  if (payments.name === "simulated" && config.env === "production") {
+    log.warn(
+      { event: "payments.simulated_in_production" },
+      "PAYMENTS_SIMULATED_IN_PRODUCTION: this store takes no real money",
+    );
+  }
   return {
     database,
     authSecret,
     mailer,
+    payments,
     storage: localStorage(mediaRoot),
     mediaRoot,
     redis,

@@ -25,6 +25,16 @@ const envSchema = z.object({
    * used to work out a live code. Required in production; elsewhere one is kept in DATA_DIR.
    */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Razorpay: all three or none; without them payments go through the simulated gateway. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(live|test)_[A-Za-z0-9]+$/, "must be a Razorpay key id (rzp_live_… or rzp_test_…)")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).max(200).optional(),
+  RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
+  /** "true" lets a production server take pretend payments (a public demo); never for a real shop. */
+  PAYMENTS_SIMULATED_IN_PRODUCTION: z.enum(["true", "false"]).default("false"),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
@@ -43,6 +53,8 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   authSecret: string | undefined;
+  /** Razorpay's keys, or null for the simulated gateway. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -61,6 +73,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters, the same on every instance)",
     );
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three or none",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.RAZORPAY_KEY_ID && e.PAYMENTS_SIMULATED_IN_PRODUCTION !== "true") {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET); PAYMENTS_SIMULATED_IN_PRODUCTION=true runs a demo that takes no real money",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -75,5 +98,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     trustProxy: e.TRUST_PROXY === "true",
     authSecret: e.AUTH_SECRET,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ""),
+          }
+        : null,
   };
 }

@@ -20,6 +20,7 @@ async function main() {
       config,
       db: services.database.db,
       mailer: services.mailer,
+      payments: services.payments,
       storage: services.storage,
       redis: services.redis,
       publicCache: services.publicCache,

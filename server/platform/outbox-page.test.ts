@@ -30,7 +30,12 @@ describe("the dev outbox page", () => {
 
   it("does not exist in production or when mail goes to SMTP", async () => {
     for (const env of [
-      { DATA_DIR: dataDir, NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) },
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        AUTH_SECRET: "p".repeat(40),
+        PAYMENTS_SIMULATED_IN_PRODUCTION: "true",
+      },
       { DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525" },
     ]) {
       const app = Fastify();

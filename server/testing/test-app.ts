@@ -8,6 +8,8 @@ import { demoStore } from "../db/seed/data/demo-store";
 import { seedDemoStore } from "../db/seed/seed-demo-store";
 import type { AppDeps } from "../platform/deps";
 import type { Mailer } from "../platform/mailer";
+import { paymentGatewayFor } from "../platform/payments/choose-gateway";
+import type { PaymentGateway } from "../platform/payments/gateway";
 import { createPublicCache, type PublicCache } from "../platform/public-cache";
 import { localStorage } from "../platform/storage";
 import { fastPainter } from "./fast-painter";
@@ -19,6 +21,8 @@ export type TestAppOptions = {
   /** Fill the store with the demo catalogue (pictures are tiny swatches). Default true. */
   seed?: boolean;
   mailer?: Mailer;
+  /** The payment gateway; by default the simulated one (Razorpay only when a test points it at the double). */
+  payments?: PaymentGateway;
   /** The public cache to use; by default a fresh in-process one (no Redis). */
   publicCache?: PublicCache;
   /** The built SPA to serve for page paths; null (the default) serves the API only. */
@@ -41,6 +45,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     db: database.db,
     mailer,
+    payments: options.payments ?? paymentGatewayFor(config, testAuthSecret),
     storage,
     redis: null,
     publicCache,

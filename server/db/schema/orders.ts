@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -60,6 +61,8 @@ export const orders = pgTable(
     expiresAt: at("expires_at"),
     paidAt: at("paid_at"),
     cancelledAt: at("cancelled_at"),
+    /** A payment captured after the order gave its stock back and the stock was gone: staff must refund it. */
+    refundDue: boolean("refund_due").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
