@@ -26,12 +26,20 @@ function isStep(value: unknown): value is CheckoutStep {
   return value === 1 || value === 2 || value === 3;
 }
 
-/** The saved state, once: it is removed as it is read. Anything malformed counts as nothing saved. */
-export function takeCheckoutState(): SavedCheckout | null {
+/** Removed once checkout has read it back: a later visit starts afresh. */
+export function clearCheckoutState(): void {
+  try {
+    localStorage.removeItem(checkoutStateKey);
+  } catch {
+    // Nothing was stored then either.
+  }
+}
+
+/** The saved state, if any. Anything malformed counts as nothing saved. */
+export function readCheckoutState(): SavedCheckout | null {
   let text: string | null = null;
   try {
     text = localStorage.getItem(checkoutStateKey);
-    localStorage.removeItem(checkoutStateKey);
   } catch {
     return null;
   }

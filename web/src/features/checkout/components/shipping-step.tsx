@@ -9,7 +9,8 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { formatDeliveryDate } from "../../../lib/format-date";
 import { formatAmount } from "../../../lib/format-money";
 import { toast } from "../../../lib/toast";
-import { useDeliveryCheck } from "../api/check-delivery";
+import type { useDeliveryCheck } from "../api/check-delivery";
+import { availableOptions } from "../shipping-choice";
 import { AddressLines } from "./address-lines";
 
 /** Spec §2: 'Edit Address' goes to the address manager, which brings the shopper back. */
@@ -17,6 +18,8 @@ export const editAddressPath = "/profile?tab=addresses&redirect=checkout";
 
 type ShippingStepProps = {
   address: Address;
+  /** The delivery check for the address's pincode (the page keeps it: the payment step prices with it). */
+  delivery: ReturnType<typeof useDeliveryCheck>;
   selected: ShippingCode | null;
   /** Whether this option ships free on the current order (the quote decides). */
   isFree: (option: ShippingOption) => boolean;
@@ -93,19 +96,15 @@ function OptionButton({
 /** Spec §2 shipping step: delivery checked for the address's pincode, Standard and Express, or not available. */
 export function ShippingStep({
   address,
+  delivery,
   selected,
   isFree,
   onSelect,
   onChangeAddress,
   onLeave,
 }: ShippingStepProps) {
-  const delivery = useDeliveryCheck(address.pincode);
-  const options = delivery.data
-    ? [delivery.data.shipping_options.standard, delivery.data.shipping_options.express].filter(
-        (option): option is ShippingOption => option !== null,
-      )
-    : [];
-  const available = delivery.data?.available === true && options.length > 0;
+  const options = availableOptions(delivery.data);
+  const available = options.length > 0;
   const unavailable = delivery.isSuccess && !available;
 
   useEffect(() => {
