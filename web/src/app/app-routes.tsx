@@ -16,6 +16,9 @@ const NotFound = lazy(() => import("./routes/not-found"));
 const Login = lazy(() => import("./routes/login"));
 const Profile = lazy(() => import("./routes/profile"));
 const ProfileEdit = lazy(() => import("./routes/profile-edit"));
+const Checkout = lazy(() => import("./routes/checkout"));
+const Orders = lazy(() => import("./routes/orders"));
+const Order = lazy(() => import("./routes/order"));
 /** Screens that later issues build; until then they share one placeholder. */
 const ComingSoon = lazy(() => import("./routes/coming-soon"));
 
@@ -41,11 +44,11 @@ export function AppRoutes() {
           <Route path="cart" element={<ComingSoon title="My Cart" />} />
           <Route path="customize/:productId" element={<ComingSoon title="Customize" />} />
           <Route path="wishlist" element={<ComingSoon title="My Wishlist" />} />
-          <Route path="orders" element={<ComingSoon title="My Orders" />} />
-          <Route path="orders/:orderId" element={<ComingSoon title="Order" />} />
+          <Route path="orders" element={<Orders />} />
+          <Route path="orders/:orderId" element={<Order />} />
           <Route path="profile" element={<Profile />} />
           <Route path="profile/edit" element={<ProfileEdit />} />
-          <Route path="checkout" element={<ComingSoon title="Checkout" />} />
+          <Route path="checkout" element={<Checkout />} />
         </Route>
         <Route path=":policyType" element={<Policy />} />
         <Route path="*" element={<NotFound />} />
