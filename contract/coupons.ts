@@ -61,6 +61,7 @@ export const couponErrorCodes = [
   "not_started",
   "expired",
   "below_minimum",
+  "no_discount",
   "used_up",
   "already_used",
   "empty_cart",

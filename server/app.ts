@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { authRoutes } from "./modules/auth/auth.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { deliveryRoutes } from "./modules/catalog/delivery.routes";
+import { couponRoutes } from "./modules/checkout/coupon.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
 import { addressRoutes } from "./modules/profile/address.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(addressRoutes(deps));
+      await api.register(couponRoutes(deps));
+      await api.register(ordersRoutes(deps));
     },
     { prefix: "/api" },
   );

@@ -1,0 +1,41 @@
+import type { Order } from "../../../contract/orders";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import { findOrder, itemsOfOrders, listOrders } from "./order.repository";
+import { toOrder } from "./order-view";
+
+type Deps = Pick<AppDeps, "db" | "storage">;
+
+export const orderNotFound = "Order not found";
+const maxId = 2_147_483_647;
+
+/** Path ids arrive as text; anything that is not an id we could have made is simply not found. */
+export function parseOrderId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > maxId) throw notFound(orderNotFound);
+  return id;
+}
+
+/** GET /orders/: the customer's own orders, newest first, with their items (two queries). */
+export async function listCustomerOrders(deps: Deps, user: AuthUser): Promise<Order[]> {
+  const rows = await listOrders(deps.db, user.id);
+  const items = await itemsOfOrders(
+    deps.db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.order.id),
+      deps.storage,
+    ),
+  );
+}
+
+/** GET /orders/{id}/: another customer's order is not found, exactly like a missing one. */
+export async function getCustomerOrder(deps: Deps, user: AuthUser, id: number): Promise<Order> {
+  const row = await findOrder(deps.db, user.id, id);
+  if (!row) throw notFound(orderNotFound);
+  return toOrder(row, await itemsOfOrders(deps.db, [id]), deps.storage);
+}
