@@ -7,6 +7,9 @@ import { deliveryRoutes } from "./modules/catalog/delivery.routes";
 import { couponRoutes } from "./modules/checkout/coupon.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { paymentRoutes } from "./modules/payments/payments.routes";
+import { simulatedGatewayRoutes } from "./modules/payments/simulated-gateway.routes";
+import { webhookRoutes } from "./modules/payments/webhook.routes";
 import { addressRoutes } from "./modules/profile/address.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
@@ -15,6 +18,7 @@ import { registerAuth } from "./platform/auth";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
 import { registerOutboxPage } from "./platform/outbox-page";
+import { isSimulatedGateway } from "./platform/payments/simulated";
 import { registerRateLimits } from "./platform/rate-limits";
 import { registerSecurityHeaders } from "./platform/security-headers";
 import { registerWeb } from "./platform/web";
@@ -54,6 +58,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(addressRoutes(deps));
       await api.register(couponRoutes(deps));
       await api.register(ordersRoutes(deps));
+      await api.register(paymentRoutes(deps));
+      await api.register(webhookRoutes(deps));
+      const { payments } = deps;
+      if (isSimulatedGateway(payments)) await api.register(simulatedGatewayRoutes({ ...deps, payments }));
     },
     { prefix: "/api" },
   );

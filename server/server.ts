@@ -5,6 +5,9 @@ import { buildApp } from "./app";
 import { openServices } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
+import { backgroundJobs } from "./modules/payments/background-jobs";
+import { startBackgroundWork } from "./platform/background-work";
+import type { AppDeps } from "./platform/deps";
 
 /** Boot only: config → services → migrate → seed an empty store → listen; closes cleanly on a signal. */
 async function main() {
@@ -15,27 +18,27 @@ async function main() {
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));
 
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "web");
-  const app = await buildApp(
-    {
-      config,
-      db: services.database.db,
-      mailer: services.mailer,
-      payments: services.payments,
-      storage: services.storage,
-      redis: services.redis,
-      publicCache: services.publicCache,
-      authSecret: services.authSecret,
-      webRoot,
-      mediaRoot: services.mediaRoot,
-    },
-    { logger: log },
-  );
+  const deps: AppDeps = {
+    config,
+    db: services.database.db,
+    mailer: services.mailer,
+    payments: services.payments,
+    storage: services.storage,
+    redis: services.redis,
+    publicCache: services.publicCache,
+    authSecret: services.authSecret,
+    webRoot,
+    mediaRoot: services.mediaRoot,
+  };
+  const app = await buildApp(deps, { logger: log });
+  const work = startBackgroundWork(backgroundJobs(deps, log), log);
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await work.stop();
     await app.close();
     await services.close();
     process.exit(0);

@@ -125,3 +125,7 @@ export function simulatedGateway(secret: string): SimulatedGateway {
     },
   };
 }
+
+export function isSimulatedGateway(gateway: PaymentGateway): gateway is SimulatedGateway {
+  return gateway.name === "simulated" && "pay" in gateway;
+}
