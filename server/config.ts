@@ -35,6 +35,16 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
   /** "true" lets a production server take pretend payments (a public demo); never for a real shop. */
   PAYMENTS_SIMULATED_IN_PRODUCTION: z.enum(["true", "false"]).default("false"),
+  /** Media (product pictures, variants, customers' photos) in this S3 bucket; local disk without it. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** S3-compatible services (MinIO, R2, …); not needed for AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Both or neither; without them the AWS SDK's own chain applies (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" for services that want bucket.example.com/key as example.com/bucket/key (MinIO). */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
 });
@@ -55,6 +65,16 @@ export type Config = {
   authSecret: string | undefined;
   /** Razorpay's keys, or null for the simulated gateway. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
+  /** Set when media live in S3 (S3_BUCKET). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -84,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET); PAYMENTS_SIMULATED_IN_PRODUCTION=true runs a demo that takes no real money",
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -107,5 +132,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ""),
           }
         : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
   };
 }

@@ -11,7 +11,7 @@ import type { Mailer } from "../platform/mailer";
 import { paymentGatewayFor } from "../platform/payments/choose-gateway";
 import type { PaymentGateway } from "../platform/payments/gateway";
 import { createPublicCache, type PublicCache } from "../platform/public-cache";
-import { localStorage } from "../platform/storage";
+import { localStorage, type Storage, withPrivateArea } from "../platform/storage";
 import { fastPainter } from "./fast-painter";
 import { memoryMailer } from "./memory-mailer";
 import { freshDatabase } from "./test-database";
@@ -27,13 +27,20 @@ export type TestAppOptions = {
   publicCache?: PublicCache;
   /** The built SPA to serve for page paths; null (the default) serves the API only. */
   webRoot?: string | null;
+  /**
+   * Media storage to use instead of local disk (e.g. S3 on a loopback server, or a wrapper that fails
+   * on purpose); /media is then answered from it, as in production with S3.
+   */
+  storage?: (local: Storage) => Storage;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase();
   const mediaRoot = await mkdtemp(join(tmpdir(), "mithaas-media-"));
-  const storage = localStorage(mediaRoot);
+  const privateRoot = await mkdtemp(join(tmpdir(), "mithaas-private-media-"));
+  const local = withPrivateArea(localStorage(mediaRoot), localStorage(privateRoot));
+  const storage = options.storage ? options.storage(local) : local;
   const mailer = options.mailer ?? memoryMailer();
   if (options.seed ?? true) {
     await seedDemoStore(database.db, storage, demoStore, { painter: fastPainter, imageCacheDir: null });
@@ -51,7 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     publicCache,
     authSecret: testAuthSecret,
     webRoot,
-    mediaRoot,
+    mediaRoot: options.storage ? null : mediaRoot,
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -59,6 +66,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: database.db as Db,
     storage,
+    mediaRoot,
+    privateRoot,
     mailer,
     publicCache,
     deps,
@@ -67,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await publicCache.close();
       await database.close();
       await rm(mediaRoot, { recursive: true, force: true });
+      await rm(privateRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
+import type { VerifyPaymentRequest, VerifyPaymentResponse } from "../../../../../contract/payments";
 import { apiRequest } from "../../../lib/http";
-import type { RazorpaySuccess } from "../razorpay";
-
-export type VerifyPaymentInput = RazorpaySuccess & { order_key: string };
 
 /** POST /orders/verify_payment/: the signature and the captured amount checked on the server. */
-export function verifyPayment(input: VerifyPaymentInput): Promise<unknown> {
-  return apiRequest<unknown>("/orders/verify_payment/", { method: "POST", body: input });
+export function verifyPayment(input: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+  return apiRequest<VerifyPaymentResponse>("/orders/verify_payment/", { method: "POST", body: input });
 }
 
 /** Checkout toasts 'Payment verification failed. Please contact support.' itself (spec §8). */

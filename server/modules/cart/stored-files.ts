@@ -1,0 +1,16 @@
+import type { Storage } from "../../platform/storage";
+
+export type WarnLog = { warn(obj: unknown, msg?: string): void };
+
+/**
+ * Deletes files no row points at any more. Runs after the change has committed (or failed), so a
+ * storage hiccup here leaves an orphan file to log, never a row pointing at a missing file.
+ */
+export async function deleteStoredQuietly(storage: Storage, keys: string[], log: WarnLog): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === "rejected") {
+      log.warn({ err: result.reason, key: keys[index] }, "stored file not deleted");
+    }
+  });
+}
