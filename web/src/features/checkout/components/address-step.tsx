@@ -73,7 +73,7 @@ export function AddressStep({
                 type="button"
                 onClick={() => onSelect(address)}
                 aria-pressed={selected}
-                className={`relative h-full w-full rounded-2xl bg-white p-5 text-left shadow-soft transition hover:ring-amber-400 ${
+                className={`relative flex h-full w-full flex-col items-start justify-start rounded-2xl bg-white p-5 text-left shadow-soft transition hover:ring-amber-400 ${
                   selected ? "bg-amber-50/60 ring-2 ring-amber-500" : "ring-1 ring-cocoa-100"
                 }`}
               >

@@ -128,7 +128,10 @@ export function ShippingStep({
         </ButtonLink>
       </div>
 
-      <h2 id="shipping-step-title" className="text-xl text-cocoa-900 sm:text-2xl">
+      <h2
+        id="shipping-step-title"
+        className={`text-xl text-cocoa-900 sm:text-2xl ${unavailable ? "sr-only" : ""}`}
+      >
         Choose Shipping Method
       </h2>
       {delivery.isPending ? (

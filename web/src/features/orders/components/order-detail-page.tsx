@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarClock, MapPin, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatInr, toPaise } from "../../../../../contract/money";
 import type { Order, OrderItem } from "../../../../../contract/orders";
 import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -93,14 +94,14 @@ export function OrderDetailPage({ orderId, onSelectItem, children }: OrderDetail
               </Row>
               <Row label="Subtotal">{formatAmount(data.subtotal)}</Row>
               <Row label={`Shipping (${data.shipping_method_name})`}>
-                {Number(data.shipping_charge) === 0 ? "FREE" : formatAmount(data.shipping_charge)}
+                {toPaise(data.shipping_charge) === 0 ? "FREE" : formatAmount(data.shipping_charge)}
               </Row>
               {data.discounts.map((discount) => (
                 <Row key={discount.label} label={discount.label}>
                   <span className="text-emerald-700">−{formatAmount(discount.amount)}</span>
                 </Row>
               ))}
-              {Number(data.rounding) !== 0 && <Row label="Rounding">{formatAmount(data.rounding)}</Row>}
+              {toPaise(data.rounding) !== 0 && <Row label="Rounding">{signedAmount(data.rounding)}</Row>}
               <div className="flex items-baseline justify-between gap-4 border-t border-cocoa-100 pt-3">
                 <dt className="font-semibold text-cocoa-900">Total</dt>
                 <dd className="font-display text-xl text-cocoa-900">{formatAmount(data.total_amount)}</dd>
@@ -136,6 +137,12 @@ export function OrderDetailPage({ orderId, onSelectItem, children }: OrderDetail
       {children}
     </div>
   );
+}
+
+/** "-0.20" as "−₹0.20": the sign before the rupee symbol, as the discount lines show it. */
+function signedAmount(amount: string): string {
+  const paise = toPaise(amount);
+  return `${paise < 0 ? "−" : ""}${formatInr(Math.abs(paise))}`;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
