@@ -94,7 +94,7 @@ test("a whole purchase: product page, cart, three steps, the simulated card, the
   await expect(page.getByRole("button", { name: "Processing Payment..." })).toBeDisabled();
 
   const card = paymentWindow(page);
-  await expect(card).toContainText("4111 1111 1111 1111");
+  await expect(card.getByLabel("Card number")).toHaveValue("4111 1111 1111 1111");
   await expect(card).toContainText(`₹${total.toLocaleString("en-IN")}.00`);
   // The window cannot be closed by Escape (modal.escape: false).
   await page.keyboard.press("Escape");
