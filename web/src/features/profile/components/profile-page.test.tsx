@@ -49,6 +49,27 @@ describe("ProfilePage with ?redirect=checkout", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
   });
 
+  it("comes back to checkout after adding an address from ?address=new", async () => {
+    let saved: Address[] = [home];
+    mockApi({
+      "GET /api/user/addresses/": () => jsonResponse(saved),
+      "POST /api/user/addresses/": ({ body }) => {
+        saved = [home, { ...home, ...(body as object), id: 2, is_default: false }];
+        return jsonResponse(saved[1], 201);
+      },
+    });
+    renderProfile("/profile?address=new&redirect=checkout");
+    await userEvent.type(await screen.findByLabelText("Full Name"), "Ravi Kumar");
+    await userEvent.type(screen.getByLabelText("Phone Number"), "9845012345");
+    await userEvent.type(screen.getByLabelText("House / Flat No."), "12");
+    await userEvent.type(screen.getByLabelText("Street / Area"), "MG Road");
+    await userEvent.type(screen.getByLabelText("City"), "Bengaluru");
+    await userEvent.selectOptions(screen.getByLabelText("State"), "Karnataka");
+    await userEvent.type(screen.getByLabelText("Pincode"), "560001");
+    await userEvent.click(screen.getByRole("button", { name: "Save Address" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
+  });
+
   it("ignores a redirect it does not know", async () => {
     mockApi({ "GET /api/user/addresses/": jsonResponse([home]) });
     renderProfile("/profile?redirect=https://evil.example");
