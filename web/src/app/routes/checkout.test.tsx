@@ -227,6 +227,7 @@ describe("/checkout", { timeout: 30_000 }, () => {
               400,
             )
           : jsonResponse(welcome),
+      "POST /api/orders/create_order/": jsonResponse({ ...created, amount: 144400 }, 201),
     });
     await toPayment();
     await userEvent.type(screen.getByLabelText("Coupon code"), "welcome10");
@@ -235,10 +236,18 @@ describe("/checkout", { timeout: 30_000 }, () => {
     expect(success).toHaveBeenCalledWith("Coupon applied! You saved ₹143.91");
     expect(posted(calls, "/api/orders/apply_coupon/")).toEqual({ code: "WELCOME10", amount: "1599.00" });
     // 1,599 − 159.90 − 143.91 + 149 = 1,444.19 → ₹1,444.
-    expect(await screen.findByRole("button", { name: "Pay ₹1,444" })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole("button", { name: "Pay ₹1,444" }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(posted(calls, "/api/orders/create_order/")).toMatchObject({
+      offer_id: 3,
+      discount_amount: "303.81",
+      total_amount: "1444.00",
+      coupon_code: "WELCOME10",
+    });
+    opened[0]?.modal?.ondismiss?.();
 
     refuse = true;
-    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Apply" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith("x"));
     expect(await screen.findByRole("button", { name: "Pay ₹1,588" })).toBeInTheDocument();
   });
