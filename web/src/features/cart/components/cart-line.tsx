@@ -104,12 +104,14 @@ function Personalisation({ item }: { item: CartItem }) {
   const customizePath = `/customize/${item.product.id}`;
   if (needsCustomization(item)) {
     return (
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
-        <span>Needs your personal touch</span>
-        <Link to={customizePath} className="font-semibold text-amber-800 underline underline-offset-2">
-          Customize
-        </Link>
+      <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <span>
+          Needs your personal touch.{" "}
+          <Link to={customizePath} className="font-semibold text-amber-800 underline underline-offset-2">
+            Customize
+          </Link>
+        </span>
       </p>
     );
   }
