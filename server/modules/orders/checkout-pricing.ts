@@ -67,7 +67,8 @@ export async function priceCheckout(
 ): Promise<PricedCheckout> {
   const addressRow = await findOwnAddress(db, userId, input.address_id);
   if (!addressRow) throw notFound("Address not found. Please choose another delivery address.");
-  const { zones, rules } = await activeZones(deps);
+  // Through `db`: inside the transaction a second pooled connection could wait for ever on a full pool.
+  const { zones, rules } = await activeZones({ db, publicCache: deps.publicCache });
   const zone = zones.find((candidate) => candidate.id === findZoneId(addressRow.pincode, rules));
   if (!zone) throw invalid("Delivery is not available at this location");
   const shipping = shippingTermsFor(zone, input.shipping_method);

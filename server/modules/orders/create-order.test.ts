@@ -234,6 +234,21 @@ describe("create_order", () => {
     expect(list[0]?.discounts).toEqual([{ kind: "coupon", label: `Coupon ${coupon.code}`, amount: "50.00" }]);
   });
 
+  it("shows a product sold out on its page at once, though its page was cached before", async () => {
+    const product = await makeProduct(t.db, { pricePaise: 150_000, stock: 1 });
+    const buyer = await makeCustomer(t.db);
+    await fillCart(t.db, buyer.user.id, [{ productId: product.id, quantity: 1 }]);
+    const page = () => t.app.inject({ url: `/api/products/${product.id}/` });
+    expect((await page()).json().stock).toBe(1);
+    const res = await createOrderCall(t, buyer.headers, buyer.addressId, {
+      shipping_charge: 0,
+      discount_amount: 0,
+      total_amount: 1500,
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await page()).json().stock).toBe(0);
+  });
+
   it("answers 404 for another customer's order and for ids it could never have made", async () => {
     const product = await makeProduct(t.db, { pricePaise: 30_000, stock: 3 });
     const owner = await makeCustomer(t.db);

@@ -2,21 +2,29 @@
 import type { PaymentGateway } from "../../platform/payments/gateway";
 import type { TestApp } from "../../testing/test-app";
 
-/** Wraps a real gateway and keeps every gateway order created, so a test can say "nothing was charged". */
+/**
+ * Wraps a real gateway and keeps every gateway order created, so a test can say "nothing was charged".
+ * `orderingFrom` sends gateway orders to another real gateway (say, Razorpay at an address where nothing
+ * answers) to see what an outage does.
+ */
 export function countingGateway(inner: PaymentGateway) {
   const created: { id: string; amountPaise: number; receipt: string }[] = [];
+  let ordering = inner;
   const gateway: PaymentGateway = {
     ...inner,
     name: inner.name,
     keyId: inner.keyId,
     checkoutScriptUrl: inner.checkoutScriptUrl,
     async createOrder(input) {
-      const order = await inner.createOrder(input);
+      const order = await ordering.createOrder(input);
       created.push({ id: order.id, amountPaise: input.amountPaise, receipt: input.receipt });
       return order;
     },
   };
-  return { gateway, created };
+  const orderingFrom = (other: PaymentGateway) => {
+    ordering = other;
+  };
+  return { gateway, created, orderingFrom };
 }
 
 export type CheckoutAmounts = {
