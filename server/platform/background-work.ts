@@ -12,7 +12,7 @@ export function startBackgroundWork(jobs: BackgroundJob[], log: Log) {
   const running = new Set<Promise<unknown>>();
   let stopped = false;
 
-  const schedule = (job: BackgroundJob) => {
+  const schedule = (job: BackgroundJob, delayMs = job.everyMs) => {
     if (stopped) return;
     const timer = setTimeout(() => {
       const run = job
@@ -25,11 +25,12 @@ export function startBackgroundWork(jobs: BackgroundJob[], log: Log) {
           schedule(job);
         });
       running.add(run);
-    }, job.everyMs);
+    }, delayMs);
     timer.unref();
     timers.set(job.name, timer);
   };
-  for (const job of jobs) schedule(job);
+  // A restarted instance picks up what a crashed one left (due mail, expired orders) within a second.
+  for (const job of jobs) schedule(job, Math.min(job.everyMs, 1_000));
 
   return {
     async stop() {
