@@ -27,9 +27,13 @@ export type CheckoutLine = {
   isCustomizable: boolean;
 };
 
-/** The customer's cart lines with what pricing and stock need, in product order (the order locks take). */
-export async function loadCartLines(db: Db, userId: number): Promise<CheckoutLine[]> {
-  return db
+/**
+ * The customer's cart lines with what pricing and stock need, in product order (the order locks take).
+ * `lock` holds the lines (not their products) to the end of the transaction: a personalisation saved
+ * at the same moment waits for the order, so the photos it replaces are seen as the order's and kept.
+ */
+export async function loadCartLines(db: Db, userId: number, lock = false): Promise<CheckoutLine[]> {
+  const query = db
     .select({
       cartItemId: cartItems.id,
       productId: products.id,
@@ -47,6 +51,7 @@ export async function loadCartLines(db: Db, userId: number): Promise<CheckoutLin
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(products.id));
+  return lock ? query.for("share", { of: cartItems }) : query;
 }
 
 export type FieldAnswer = {

@@ -55,7 +55,7 @@ function personalise(lines: CheckoutLine[], answers: FieldAnswer[]): PricedLine[
 /**
  * The server's price of the order the customer asks for: their own address in a served zone, the
  * chosen method, every cart line on sale and personalised, the best offer, the coupon. Run once before
- * the gateway is asked and again inside the transaction (`lock`: the coupon row is held till commit).
+ * the gateway is asked and again inside the transaction (`lock`: the coupon row and the cart lines are held till commit).
  */
 export async function priceCheckout(
   deps: Pick<AppDeps, "db" | "publicCache">,
@@ -74,7 +74,7 @@ export async function priceCheckout(
   const shipping = shippingTermsFor(zone, input.shipping_method);
   if (!shipping) throw invalid("Express delivery is not available at this location. Please choose Standard.");
 
-  const cart = await loadCartLines(db, userId);
+  const cart = await loadCartLines(db, userId, lock);
   if (cart.length === 0) throw invalid("Your cart is empty");
   const gone = cart.filter((line) => !line.isActive).map((line) => line.name);
   if (gone.length > 0) {
