@@ -41,12 +41,13 @@ export default defineConfig({
       output: {
         advancedChunks: {
           // One chunk for the libraries every page needs, instead of a dozen slivers that each cost
-          // a request and compress worse. The toast library and lucide's icons stay with the code
-          // that uses them (the toaster loads on the first toast; each screen brings its icons).
+          // a request and compress worse. The toast library, canvas-confetti and lucide's icons stay
+          // with the code that uses them (the toaster loads on the first toast, confetti on the cart's
+          // first offer; each screen brings its icons).
           groups: [
             {
               name: "vendor",
-              test: /[\\/]node_modules[\\/](?!react-hot-toast[\\/]|goober[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/,
+              test: /[\\/]node_modules[\\/](?!react-hot-toast[\\/]|goober[\\/]|canvas-confetti[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/,
             },
           ],
         },

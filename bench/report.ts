@@ -1,5 +1,6 @@
 import type { BundleSize } from "./bundle-size";
 import type { LoadResult } from "./load";
+import type { CheckoutFigures } from "./orders";
 
 export type Row = { endpoint: string; backend: string; result: LoadResult; ceiling: number };
 
@@ -43,4 +44,28 @@ export function bundleTable(sizes: BundleSize[]): string {
       kb(size.sentBytes),
     ]),
   );
+}
+
+export function checkoutReport(figures: CheckoutFigures): string {
+  const { race } = figures;
+  return [
+    table(
+      ["endpoint", "backend", "buyers", "orders/s", "p50 ms", "p99 ms", "failed"],
+      [
+        [
+          "POST /api/orders/create_order/",
+          "PostgreSQL",
+          String(figures.buyers),
+          figures.ordersPerSecond.toFixed(1),
+          String(figures.p50),
+          String(figures.p99),
+          String(figures.failures),
+        ],
+      ],
+    ),
+    `\nOversell under contention: ${race.buyers} buyers at once for ${race.stock} units of one product: ` +
+      `${race.placed} placed, ${race.refused} refused (409), ${race.unitsHeld} units held by orders, ` +
+      `${race.stockLeft} left in stock.`,
+    `oversold: ${race.oversold}`,
+  ].join("\n");
 }

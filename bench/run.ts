@@ -7,9 +7,10 @@ import { join } from "node:path";
 import { measureBundles } from "./bundle-size";
 import { type BenchStore, pgliteStore, postgresStore } from "./databases";
 import { combine, type LoadResult, loadGenerator } from "./load";
+import { measureCheckout } from "./orders";
 import { freePort, type Running, run, waitUntilUp } from "./processes";
 import { type Recorded, record } from "./record";
-import { bundleTable, type Row, throughputTable } from "./report";
+import { bundleTable, checkoutReport, type Row, throughputTable } from "./report";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 1;
@@ -118,6 +119,13 @@ async function main() {
       rows.push({ endpoint: target.label, backend: origins[index]?.backend ?? "", result, ceiling });
     }
   }
+  process.stderr.write(" checkout");
+  const checkout = await measureCheckout(postgres, stores[1]?.env.DATABASE_URL ?? "", {
+    buyers: 16,
+    seconds,
+    raceBuyers: 64,
+    raceStock: 10,
+  });
   process.stderr.write(" done\n\n");
   const productPath = `/product/${targets[1]?.path.split("/")[3]}`;
   const bundles = await measureBundles(postgres, ["/", productPath]);
@@ -128,6 +136,11 @@ async function main() {
       `"x ceiling" divides by a bare node:http server replaying the app's exact response (headers and body).`,
   );
   console.log(throughputTable(rows));
+  console.log(
+    `\nCheckout on PostgreSQL: ${checkout.buyers} buyers with carts of their own (never competing for stock) placing\n` +
+      `orders back to back for ${seconds} s over HTTP (simulated gateway; each order replaces the buyer's previous unpaid one).`,
+  );
+  console.log(checkoutReport(checkout));
   console.log(
     "\nJS and CSS each page loads (headless Chromium, empty cache; 'as sent' is what crossed the wire)",
   );

@@ -3,12 +3,45 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import pg from "pg";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const reports = "test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+
+const localPostgres = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** True when a PostgreSQL that lets the test user create databases answers at `url`. */
+async function answers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user",
+    );
+    return rows[0]?.ok === true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// API tests run again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Unset, a local
+// PostgreSQL is used when one answers; set it empty to stay on PGlite.
+let databaseNotice;
+if (process.env.TEST_DATABASE_URL === undefined && (await answers(localPostgres))) {
+  process.env.TEST_DATABASE_URL = localPostgres;
+  databaseNotice = `TEST_DATABASE_URL is unset: API tests also run on the local PostgreSQL (${localPostgres}), each file in a scratch database dropped afterwards.`;
+} else if (!process.env.TEST_DATABASE_URL) {
+  databaseNotice =
+    "NOTICE: TEST_DATABASE_URL is unset or empty and no PostgreSQL is used: API tests run on PGlite only and the race tests " +
+    "(itRace) are SKIPPED. PGlite runs one query at a time, so it cannot show a race. Set TEST_DATABASE_URL to a " +
+    "PostgreSQL database to run them (docs/testing-races.md).";
+}
+if (databaseNotice) console.log(`\n${databaseNotice}`);
 
 function run(label, command, args, env = {}) {
   console.log(`\n── ${label} ──`);
@@ -39,6 +72,7 @@ function finish(ok) {
   const { passed, skipped } = counts;
   // A step can fail with every test green (lint, typecheck, an error outside any test): count it.
   const failed = ok ? counts.failed : Math.max(1, counts.failed);
+  if (databaseNotice) console.log(`\n${databaseNotice}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(ok && failed === 0 ? 0 : 1);
 }

@@ -2,20 +2,30 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { deliveryRoutes } from "./modules/catalog/delivery.routes";
+import { couponRoutes } from "./modules/checkout/coupon.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { offersRoutes } from "./modules/offers/offers.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { paymentRoutes } from "./modules/payments/payments.routes";
+import { simulatedGatewayRoutes } from "./modules/payments/simulated-gateway.routes";
+import { webhookRoutes } from "./modules/payments/webhook.routes";
 import { addressRoutes } from "./modules/profile/address.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { registerAuth } from "./platform/auth";
 import { logSerializers } from "./platform/database-errors";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
 import { registerHealth } from "./platform/health";
 import { registerOutboxPage } from "./platform/outbox-page";
+import { isSimulatedGateway } from "./platform/payments/simulated";
 import { registerPersonalAnswers } from "./platform/personal-answers";
+import { registerPrivatePhotos } from "./platform/private-photos";
 import { registerRateLimits } from "./platform/rate-limits";
 import { recordRoutes } from "./platform/route-table";
 import { registerSecurityHeaders } from "./platform/security-headers";
@@ -46,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, deps.config.env === "production");
+  await registerSecurityHeaders(app, deps.config.env === "production", deps.payments.name === "razorpay");
   await registerRateLimits(app, deps.redis);
   registerAuth(app, deps.db);
   registerPersonalAnswers(app);
@@ -60,10 +70,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(addressRoutes(deps));
+      await api.register(couponRoutes(deps));
+      await api.register(ordersRoutes(deps));
+      await api.register(paymentRoutes(deps));
+      await api.register(webhookRoutes(deps));
+      const { payments } = deps;
+      if (isSimulatedGateway(payments)) await api.register(simulatedGatewayRoutes({ ...deps, payments }));
+      await api.register(cartRoutes(deps));
+      await api.register(wishlistRoutes(deps));
+      await api.register(offersRoutes(deps));
     },
     { prefix: "/api" },
   );
 
+  registerPrivatePhotos(app, deps.storage, deps.authSecret);
   registerOutboxPage(app, deps.config);
   await app.register(seoRoutes(deps));
   await registerWeb(app, {

@@ -4,14 +4,19 @@ import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/connect";
 import { localSecret } from "./platform/local-secret";
 import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
+import { paymentGatewayFor } from "./platform/payments/choose-gateway";
+import type { PaymentGateway } from "./platform/payments/gateway";
 import { createPublicCache, type PublicCache } from "./platform/public-cache";
-import { localStorage, type Storage } from "./platform/storage";
+import { localStorage, type Storage, withPrivateArea } from "./platform/storage";
+import { s3Storage } from "./platform/storage-s3";
 
 export type Services = {
   database: Database;
   mailer: Mailer;
+  payments: PaymentGateway;
   storage: Storage;
-  mediaRoot: string;
+  /** The folder /media serves, or null when media live in S3 (the app then sends them itself). */
+  mediaRoot: string | null;
   redis: Redis | null;
   publicCache: PublicCache;
   authSecret: string;
@@ -28,18 +33,26 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
-  const mediaRoot = join(config.dataDir, "media");
+  const { storage, mediaRoot } = openStorage(config);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const publicCache = await createPublicCache({
     redis,
     onError: (error) => log.warn({ err: error }, "public cache invalidation did not reach Redis"),
   });
   const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
+  const payments = paymentGatewayFor(config, authSecret);
+  if (payments.name === "simulated" && config.env === "production") {
+    log.warn(
+      { event: "payments.simulated_in_production" },
+      "PAYMENTS_SIMULATED_IN_PRODUCTION: this store takes no real money",
+    );
+  }
   return {
     database,
     authSecret,
     mailer,
-    storage: localStorage(mediaRoot),
+    payments,
+    storage,
     mediaRoot,
     redis,
     publicCache,
@@ -49,4 +62,12 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
       await database.close();
     },
   };
+}
+
+/** S3 when S3_BUCKET is set; otherwise DATA_DIR/media, with customers' photos in DATA_DIR/private-media. */
+function openStorage(config: Config): { storage: Storage; mediaRoot: string | null } {
+  if (config.s3) return { storage: s3Storage(config.s3), mediaRoot: null };
+  const mediaRoot = join(config.dataDir, "media");
+  const privateRoot = join(config.dataDir, "private-media");
+  return { storage: withPrivateArea(localStorage(mediaRoot), localStorage(privateRoot)), mediaRoot };
 }

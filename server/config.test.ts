@@ -29,12 +29,19 @@ describe("loadConfig", () => {
   });
 });
 
-const production = {
+const razorpayKeys = {
+  RAZORPAY_KEY_ID: "rzp_test_AbC123",
+  RAZORPAY_KEY_SECRET: "key-secret-123",
+  RAZORPAY_WEBHOOK_SECRET: "hook-secret-123",
+};
+
+const productionBase = {
   NODE_ENV: "production",
   AUTH_SECRET: "x".repeat(40),
   PUBLIC_URL: "https://mithaas.in/",
   SMTP_URL: "smtp://mail.example.in:587",
 };
+const production = { ...productionBase, ...razorpayKeys };
 
 describe("production", () => {
   it("needs AUTH_SECRET, PUBLIC_URL and SMTP_URL, each named when missing", () => {
@@ -72,5 +79,28 @@ describe("TRUST_PROXY", () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
     expect(() => loadConfig({ TRUST_PROXY: "lb.internal" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("Razorpay keys", () => {
+  const production = { ...productionBase };
+
+  it("are required in production unless the demo setting says otherwise", () => {
+    expect(() => loadConfig(production)).toThrow(/RAZORPAY_KEY_ID: required in production/);
+    expect(loadConfig({ ...production, PAYMENTS_SIMULATED_IN_PRODUCTION: "true" }).razorpay).toBeNull();
+    expect(loadConfig({ ...production, ...razorpayKeys }).razorpay).toEqual({
+      keyId: "rzp_test_AbC123",
+      keySecret: "key-secret-123",
+      webhookSecret: "hook-secret-123",
+      apiBase: "https://api.razorpay.com",
+    });
+  });
+
+  it("come all three or none, and the API base is configurable", () => {
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: "rzp_test_AbC123" })).toThrow(/set all three or none/);
+    expect(() => loadConfig({ ...razorpayKeys, RAZORPAY_KEY_ID: "key" })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(loadConfig({}).razorpay).toBeNull();
+    const local = loadConfig({ ...razorpayKeys, RAZORPAY_API_BASE: "http://127.0.0.1:9999/" });
+    expect(local.razorpay?.apiBase).toBe("http://127.0.0.1:9999");
   });
 });

@@ -29,6 +29,26 @@ const envSchema = z.object({
    * used to work out a live code. Required in production; elsewhere one is kept in DATA_DIR.
    */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Razorpay: all three or none; without them payments go through the simulated gateway. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(live|test)_[A-Za-z0-9]+$/, "must be a Razorpay key id (rzp_live_… or rzp_test_…)")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).max(200).optional(),
+  RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
+  /** "true" lets a production server take pretend payments (a public demo); never for a real shop. */
+  PAYMENTS_SIMULATED_IN_PRODUCTION: z.enum(["true", "false"]).default("false"),
+  /** Media (product pictures, variants, customers' photos) in this S3 bucket; local disk without it. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** S3-compatible services (MinIO, R2, …); not needed for AWS. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Both or neither; without them the AWS SDK's own chain applies (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" for services that want bucket.example.com/key as example.com/bucket/key (MinIO). */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** How many proxies stand in front, or their address ranges; see trust-proxy.ts. */
   TRUST_PROXY: z.string().default("false"),
 });
@@ -48,6 +68,18 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: TrustProxy;
   authSecret: string | undefined;
+  /** Razorpay's keys, or null for the simulated gateway. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
+  /** Set when media live in S3 (S3_BUCKET). */
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +115,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0 || typeof trustProxy === "string") {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three or none",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.RAZORPAY_KEY_ID && e.PAYMENTS_SIMULATED_IN_PRODUCTION !== "true") {
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET); PAYMENTS_SIMULATED_IN_PRODUCTION=true runs a demo that takes no real money",
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -97,5 +145,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === "true",
     trustProxy,
     authSecret: e.AUTH_SECRET,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ""),
+          }
+        : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
   };
 }

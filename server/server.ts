@@ -5,7 +5,10 @@ import { buildApp } from "./app";
 import { openServices } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
+import { backgroundJobs } from "./modules/payments/background-jobs";
+import { startBackgroundWork } from "./platform/background-work";
 import { logSerializers } from "./platform/database-errors";
+import type { AppDeps } from "./platform/deps";
 
 /** How long a stopping instance keeps serving while the load balancer sees it is no longer ready. */
 const drainDelayMs = (env: string) => (env === "production" ? 5000 : 0);
@@ -19,20 +22,20 @@ async function main() {
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));
 
   const webRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "web");
-  const app = await buildApp(
-    {
-      config,
-      db: services.database.db,
-      mailer: services.mailer,
-      storage: services.storage,
-      redis: services.redis,
-      publicCache: services.publicCache,
-      authSecret: services.authSecret,
-      webRoot,
-      mediaRoot: services.mediaRoot,
-    },
-    { logger: log },
-  );
+  const deps: AppDeps = {
+    config,
+    db: services.database.db,
+    mailer: services.mailer,
+    payments: services.payments,
+    storage: services.storage,
+    redis: services.redis,
+    publicCache: services.publicCache,
+    authSecret: services.authSecret,
+    webRoot,
+    mediaRoot: services.mediaRoot,
+  };
+  const app = await buildApp(deps, { logger: log });
+  const work = startBackgroundWork(backgroundJobs(deps, log), log);
 
   let closing = false;
   /**
@@ -49,6 +52,7 @@ async function main() {
       app.log.error("requests still in flight after 30 s; exiting anyway");
       process.exit(1);
     }, 30_000).unref();
+    await work.stop();
     await new Promise((resolve) => setTimeout(resolve, drainDelayMs(config.env)));
     await app.close();
     await services.close();

@@ -3,6 +3,7 @@ export * from "./schema/accounts";
 export * from "./schema/cart";
 export * from "./schema/catalog";
 export * from "./schema/content";
+export * from "./schema/mail";
 export * from "./schema/offers";
 export * from "./schema/orders";
 export * from "./schema/reviews";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/connect";
+import { paymentGatewayFor } from "../platform/payments/choose-gateway";
 import { createPublicCache } from "../platform/public-cache";
 import { localStorage } from "../platform/storage";
 import { memoryMailer } from "../testing/memory-mailer";
@@ -39,11 +40,13 @@ describe("health and readiness", () => {
     const unreachable = await openDatabase({ url: "postgres://postgres@127.0.0.1:1/mithaas" });
     const mediaRoot = "/tmp/mithaas-unreachable";
     const publicCache = await createPublicCache();
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mediaRoot });
     const app = await buildApp(
       {
-        config: loadConfig({ NODE_ENV: "test", DATA_DIR: mediaRoot }),
+        config,
         db: unreachable.db,
         mailer: memoryMailer(),
+        payments: paymentGatewayFor(config, testAuthSecret),
         storage: localStorage(mediaRoot),
         redis: null,
         publicCache,

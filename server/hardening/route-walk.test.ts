@@ -23,6 +23,27 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
     message: "Hello",
   },
   "POST /api/orders/delivery/check-delivery/": { pincode: "560001", product_id: 1 },
+  "POST /api/user/cart/add_item/": { product_id: 1, quantity: 1 },
+  "POST /api/user/cart/update_quantity/": { item_id: 1, quantity: 1 },
+  "POST /api/user/cart/remove_item/": { item_id: 1 },
+  "POST /api/user/wishlist/toggle_item/": { product_id: 1 },
+  "POST /api/orders/apply_coupon/": { code: "WELCOME10", amount: "999.00" },
+  "POST /api/orders/create_order/": {
+    address_id: 1,
+    shipping_method: "S",
+    shipping_charge: "0.00",
+    offer_id: null,
+    discount_amount: "0.00",
+    total_amount: "999.00",
+    coupon_code: "WELCOME10",
+  },
+  "POST /api/orders/verify_payment/": {
+    razorpay_payment_id: "pay_walk",
+    razorpay_order_id: "order_walk",
+    razorpay_signature: "0".repeat(64),
+    order_key: "walk",
+  },
+  "POST /api/payments/simulated/pay/": { razorpay_order_id: "order_walk", outcome: "captured" },
 };
 
 function address() {

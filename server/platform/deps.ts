@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Db } from "../db/connect";
 import type { Mailer } from "./mailer";
+import type { PaymentGateway } from "./payments/gateway";
 import type { PublicCache } from "./public-cache";
 import type { Storage } from "./storage";
 
@@ -10,6 +11,7 @@ export type AppDeps = {
   config: Config;
   db: Db;
   mailer: Mailer;
+  payments: PaymentGateway;
   storage: Storage;
   /** Shared store for rate limits and short caches when several instances run; null in process. */
   redis: Redis | null;

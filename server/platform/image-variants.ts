@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { imageVariantWidths } from "../../contract/images";
-import { isValidStorageKey, type Storage } from "./storage";
+import { isPrivateKey, isValidStorageKey, type Storage } from "./storage";
 
 /** Pictures we resize; anything else (review videos, documents) has no variants. */
 const imageKey = /\.(jpe?g|png|webp|avif|gif)$/i;
@@ -56,7 +56,8 @@ export function registerImageVariants(app: FastifyInstance, storage: Storage): v
   for (const width of imageVariantWidths) {
     app.get(`/media/w${width}/*`, async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
-      const usable = isValidStorageKey(key) && imageKey.test(key) && !key.startsWith("variants/");
+      const usable =
+        isValidStorageKey(key) && imageKey.test(key) && !key.startsWith("variants/") && !isPrivateKey(key);
       const body = usable ? await variant(key, width) : null;
       if (!body) return reply.status(404).send({ message: "Not found: this picture has no such variant" });
       return reply

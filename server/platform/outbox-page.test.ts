@@ -36,6 +36,7 @@ describe("the dev outbox page", () => {
         AUTH_SECRET: "p".repeat(40),
         PUBLIC_URL: "https://mithaas.in",
         SMTP_URL: "smtp://127.0.0.1:2525",
+        PAYMENTS_SIMULATED_IN_PRODUCTION: "true",
       },
       { DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525" },
     ]) {

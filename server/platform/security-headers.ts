@@ -3,23 +3,36 @@ import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /**
- * The whole policy lives here, in one place: a new origin (a payment script, say) is one line below.
- * The SPA loads only its own scripts. Styles allow inline because the toast library injects a
+ * What Razorpay's checkout.js needs when real keys are set, as Razorpay's own CSP allow-list gives it:
+ * the script and its risk check, the payment frame, card-brand images and its telemetry.
+ */
+export const razorpayCheckoutSources = {
+  scriptSrc: ["https://checkout.razorpay.com", "https://cdn.razorpay.com"],
+  imgSrc: ["https://cdn.razorpay.com"],
+  frameSrc: ["https://api.razorpay.com"],
+  connectSrc: ["https://lumberjack.razorpay.com", "https://lumberjack-metrics.razorpay.com"],
+};
+
+/**
+ * The whole policy lives here, in one place. The SPA loads only its own scripts (plus Razorpay's
+ * checkout when it takes real payments). Styles allow inline because the toast library injects a
  * <style> element at run time; images allow data: for tiny placeholders and blob: for upload previews.
  */
-function helmetOptions(production: boolean): HelmetOptions {
+function helmetOptions(production: boolean, razorpayCheckout: boolean): HelmetOptions {
+  const razorpay = (directive: keyof typeof razorpayCheckoutSources) =>
+    razorpayCheckout ? razorpayCheckoutSources[directive] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...razorpay("scriptSrc")],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...razorpay("imgSrc")],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...razorpay("connectSrc")],
+        frameSrc: ["'self'", ...razorpay("frameSrc")],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -34,7 +47,7 @@ function helmetOptions(production: boolean): HelmetOptions {
 }
 
 /** Helmet's headers for our policy, worked out once: they are the same on every response. */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(production: boolean, razorpayCheckout = false): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number) {
@@ -42,7 +55,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
     },
     removeHeader() {},
   };
-  helmet(helmetOptions(production))(
+  helmet(helmetOptions(production, razorpayCheckout))(
     {} as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -56,8 +69,12 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * Sets the security headers on every response. Not @fastify/helmet: it rebuilds helmet (parsing the
  * whole policy) on every request, which cost about a tenth of a cached catalogue read.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
-  const headers = securityHeaders(production);
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  production: boolean,
+  razorpayCheckout = false,
+): Promise<void> {
+  const headers = securityHeaders(production, razorpayCheckout);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

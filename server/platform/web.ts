@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { registerImageVariants } from "./image-variants";
+import { registerStoredMedia } from "./media-from-storage";
 import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
 import { precompressAssets } from "./precompress-assets";
 import type { Storage } from "./storage";
@@ -11,7 +12,7 @@ import type { Storage } from "./storage";
 export type WebOptions = {
   /** Folder of the built SPA; null when only the API is served. */
   webRoot: string | null;
-  /** Folder that /media serves; null when media live elsewhere. */
+  /** Folder that /media serves; null when media live elsewhere (then `storage` is read for them). */
   mediaRoot: string | null;
   /** Where pictures are read from and their variants kept; without it there are no variants. */
   storage?: Storage;
@@ -33,6 +34,7 @@ export type WebOptions = {
 export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const { webRoot, mediaRoot } = options;
   if (options.storage) registerImageVariants(app, options.storage);
+  if (!mediaRoot && options.storage) registerStoredMedia(app, options.storage);
   if (mediaRoot) {
     await app.register(fastifyStatic, {
       root: mediaRoot,

@@ -7,6 +7,8 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/connect";
 import type { Mailer } from "../platform/mailer";
+import { paymentGatewayFor } from "../platform/payments/choose-gateway";
+import type { PaymentGateway } from "../platform/payments/gateway";
 import { createPublicCache } from "../platform/public-cache";
 import { localStorage } from "../platform/storage";
 import { testAuthSecret } from "./test-secrets";
@@ -15,7 +17,12 @@ import { testAuthSecret } from "./test-secrets";
  * One more server instance on a database the test already has, the way a second process behind a load
  * balancer would run: its own memory, optionally a shared Redis. `logLines` collects its JSON log lines.
  */
-export async function appInstance(options: { db: Db; mailer: Mailer; redis?: Redis | null }) {
+export async function appInstance(options: {
+  db: Db;
+  mailer: Mailer;
+  redis?: Redis | null;
+  payments?: PaymentGateway;
+}) {
   const dataDir = await mkdtemp(join(tmpdir(), "mithaas-instance-"));
   const logLines: string[] = [];
   const logger = pino({ level: "info" }, { write: (line: string) => void logLines.push(line) });
@@ -26,6 +33,7 @@ export async function appInstance(options: { db: Db; mailer: Mailer; redis?: Red
       config,
       db: options.db,
       mailer: options.mailer,
+      payments: options.payments ?? paymentGatewayFor(config, testAuthSecret),
       storage: localStorage(join(dataDir, "media")),
       redis: options.redis ?? null,
       publicCache,

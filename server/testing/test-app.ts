@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import type { Db } from "../db/connect";
@@ -9,8 +10,10 @@ import { demoStore } from "../db/seed/data/demo-store";
 import { seedDemoStore } from "../db/seed/seed-demo-store";
 import type { AppDeps } from "../platform/deps";
 import type { Mailer } from "../platform/mailer";
+import { paymentGatewayFor } from "../platform/payments/choose-gateway";
+import type { PaymentGateway } from "../platform/payments/gateway";
 import { createPublicCache, type PublicCache } from "../platform/public-cache";
-import { localStorage } from "../platform/storage";
+import { localStorage, type Storage, withPrivateArea } from "../platform/storage";
 import { fastPainter } from "./fast-painter";
 import { memoryMailer } from "./memory-mailer";
 import { freshDatabase } from "./test-database";
@@ -20,6 +23,8 @@ export type TestAppOptions = {
   /** Fill the store with the demo catalogue (pictures are tiny swatches). Default true. */
   seed?: boolean;
   mailer?: Mailer;
+  /** The payment gateway; by default the simulated one (Razorpay only when a test points it at the double). */
+  payments?: PaymentGateway;
   /** The public cache to use; by default a fresh in-process one (no Redis). */
   publicCache?: PublicCache;
   /** The built SPA to serve for page paths; null (the default) serves the API only. */
@@ -28,13 +33,25 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** A logger to read what the app logs; silent by default. */
   logger?: FastifyBaseLogger;
+  /**
+   * Redis for rate limits and sign-in limits, as production runs with REDIS_URL (a client from
+   * `testRedis().client()`, whose key prefix keeps test runs apart); null (the default) keeps them in process.
+   */
+  redis?: Redis | null;
+  /**
+   * Media storage to use instead of local disk (e.g. S3 on a loopback server, or a wrapper that fails
+   * on purpose); /media is then answered from it, as in production with S3.
+   */
+  storage?: (local: Storage) => Storage;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await freshDatabase();
   const mediaRoot = await mkdtemp(join(tmpdir(), "mithaas-media-"));
-  const storage = localStorage(mediaRoot);
+  const privateRoot = await mkdtemp(join(tmpdir(), "mithaas-private-media-"));
+  const local = withPrivateArea(localStorage(mediaRoot), localStorage(privateRoot));
+  const storage = options.storage ? options.storage(local) : local;
   const mailer = options.mailer ?? memoryMailer();
   if (options.seed ?? true) {
     await seedDemoStore(database.db, storage, demoStore, { painter: fastPainter, imageCacheDir: null });
@@ -46,12 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     db: database.db,
     mailer,
+    payments: options.payments ?? paymentGatewayFor(config, testAuthSecret),
     storage,
-    redis: null,
+    redis: options.redis ?? null,
     publicCache,
     authSecret: testAuthSecret,
     webRoot,
-    mediaRoot,
+    mediaRoot: options.storage ? null : mediaRoot,
   };
   const app = await buildApp(deps, options.logger ? { logger: options.logger } : {});
   await app.ready();
@@ -59,6 +77,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: database.db as Db,
     storage,
+    mediaRoot,
+    privateRoot,
     mailer,
     publicCache,
     deps,
@@ -67,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await publicCache.close();
       await database.close();
       await rm(mediaRoot, { recursive: true, force: true });
+      await rm(privateRoot, { recursive: true, force: true });
     },
   };
 }

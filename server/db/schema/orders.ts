@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -44,6 +45,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatus("payment_status").notNull().default("PENDING"),
     addressDetails: jsonb("address_details").$type<AddressSnapshot>().notNull(),
     shippingMethod: shippingMethod("shipping_method").notNull(),
+    /** The method's delivery days when the order was placed, for the expected delivery date. */
+    shippingDays: integer("shipping_days").notNull().default(0),
     subtotalPaise: paise("subtotal_paise").notNull(),
     offerId: integer("offer_id").references((): AnyPgColumn => offers.id, { onDelete: "set null" }),
     offerDiscountPaise: paise("offer_discount_paise").notNull().default(0),
@@ -60,6 +63,10 @@ export const orders = pgTable(
     expiresAt: at("expires_at"),
     paidAt: at("paid_at"),
     cancelledAt: at("cancelled_at"),
+    /** Why an unpaid order was cancelled: "expired" or "replaced" (by the customer's newer order). */
+    cancelReason: text("cancel_reason"),
+    /** A payment captured after the order gave its stock back and the stock was gone: staff must refund it. */
+    refundDue: boolean("refund_due").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,7 +28,8 @@ afterAll(async () => {
   await redis?.close();
 });
 
-const requestCode = (instance: Instance, email: string, remoteAddress: string) =>
+let ipCounter = 0;
+const requestCode = (instance: Instance, email: string, remoteAddress = `203.0.113.${++ipCounter}`) =>
   instance.app.inject({
     method: "POST",
     url: "/api/user/auth/request_otp/",
@@ -80,5 +81,21 @@ describe("sign-in limits with two instances sharing Redis", () => {
     const res = await requestCode(a, email, "203.0.113.200");
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many codes have been sent to this email\./);
+  });
+
+  it("holds the 30-codes-an-hour limit per client IP across instances", async () => {
+    const ip = "198.51.100.30";
+    for (let i = 0; i < 30; i++) {
+      expect((await requestCode(i % 2 === 0 ? a : b, `network-${i}@example.in`, ip)).statusCode).toBe(200);
+    }
+    for (const instance of [a, b]) {
+      const res = await requestCode(instance, "network-30@example.in", ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(
+        /^Too many sign-in attempts from your network\. Please try again in \d+ minutes\.$/,
+      );
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(3500);
+    }
+    expect((await requestCode(b, "network-30@example.in")).statusCode).toBe(200);
   });
 });

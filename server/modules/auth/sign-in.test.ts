@@ -4,7 +4,9 @@ import { authMessages } from "../../../contract/account-rules";
 import { verifyOtpResponse } from "../../../contract/auth";
 import { otpCodes, sessions, users } from "../../db/schema";
 import { hashToken } from "../../platform/auth";
+import { failWrites } from "../../testing/fail-writes";
 import { type TestOutbox, testOutbox } from "../../testing/outbox";
+import { itRace, together } from "../../testing/race";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -260,10 +262,10 @@ describe("verify_otp", () => {
     expect((await verify("twice@example.in", second)).statusCode).toBe(200);
   });
 
-  it("gives one session to twenty verifies of one code at the same moment", async () => {
+  itRace("gives one session to twenty verifies of one code at the same moment", async () => {
     await requestCode("race@example.in");
     const code = await outbox.codeFor("race@example.in");
-    const results = await Promise.all(Array.from({ length: 20 }, () => verify("race@example.in", code)));
+    const results = await together(20, () => verify("race@example.in", code));
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
@@ -274,6 +276,40 @@ describe("verify_otp", () => {
         .from(sessions)
         .where(eq(sessions.userId, user?.id ?? 0)),
     ).toHaveLength(1);
+  });
+
+  itRace(
+    "checks only 5 of twenty wrong guesses sent together, and the right code is then refused",
+    async () => {
+      await requestCode("guesses@example.in");
+      const code = await outbox.codeFor("guesses@example.in");
+      const results = await together(20, () => verify("guesses@example.in", wrongCodeFor(code)));
+      expect(results.map((res) => res.json())).toEqual(Array(20).fill({ message: authMessages.invalidOtp }));
+      const [row] = await t.db
+        .select({ attempts: otpCodes.attempts })
+        .from(otpCodes)
+        .where(eq(otpCodes.email, "guesses@example.in"));
+      expect(row?.attempts).toBe(5);
+      const right = await verify("guesses@example.in", code);
+      expect(right.statusCode).toBe(400);
+      expect(right.json()).toEqual({ message: "Invalid OTP" });
+    },
+  );
+
+  it("keeps the code and makes no account when opening the session fails half-way", async () => {
+    await requestCode("halfway@example.in");
+    const code = await outbox.codeFor("halfway@example.in");
+    // The code is consumed and the account made before the session row fails.
+    const failure = await failWrites(t.db, "sessions", "insert");
+    try {
+      expect((await verify("halfway@example.in", code)).statusCode).toBe(500);
+    } finally {
+      await failure.restore();
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, "halfway@example.in"))).toEqual([]);
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.email, "halfway@example.in"));
+    expect(row?.consumedAt).toBeNull();
+    expect((await verify("halfway@example.in", code)).statusCode).toBe(200);
   });
 
   it("answers 'Invalid OTP' for an address that never asked for a code, and a field error for a malformed code", async () => {

@@ -141,23 +141,41 @@ describe("GET /api/products/{id}/", () => {
     expect(body.reviews[1]?.created_at).toBe("2026-06-01T00:00:00.000Z");
   });
 
-  it("says in cart and in wishlist only to the customer who has it there", async () => {
+  it("says in cart and in wishlist only to the customer who has it there, even when that customer fills the cache", async () => {
     const id = await idOf("signature-box-16");
     const owner = await signInAs(t.db, { email: "owner@example.in" });
     const other = await signInAs(t.db, { email: "other@example.in" });
     const [cart] = await t.db.insert(carts).values({ userId: owner.user.id }).returning();
     await t.db.insert(cartItems).values({ cartId: cart?.id ?? 0, productId: id, quantity: 1 });
     await t.db.insert(wishlistItems).values({ userId: owner.user.id, productId: id });
+    // The owner is the first viewer after the cache empties, so whatever gets cached comes from their request.
+    await t.publicCache.invalidate();
 
-    const guest = await get(id);
-    expect(guest.json()).toMatchObject({ is_in_cart: false, is_in_wishlist: false });
     const mine = await get(id, owner.headers);
     expect(productDetail.parse(mine.json())).toMatchObject({ id, is_in_cart: true, is_in_wishlist: true });
     expect(mine.headers["cache-control"]).toBe("no-store");
+    expect(mine.headers.etag).toBeUndefined();
+    const guest = await get(id);
+    expect(guest.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(guest.json()).toMatchObject({ id, is_in_cart: false, is_in_wishlist: false });
     const theirs = await get(id, other.headers);
-    expect(theirs.json()).toMatchObject({ is_in_cart: false, is_in_wishlist: false });
-    // The guest answer, cached after the owner's request, still carries no one's flags.
-    expect((await get(id)).json()).toMatchObject({ is_in_cart: false, is_in_wishlist: false });
+    expect(theirs.json()).toMatchObject({ id, is_in_cart: false, is_in_wishlist: false });
+  });
+
+  it("never answers a customer with a 304 for the guests' ETag", async () => {
+    const id = await idOf("signature-box-16");
+    const owner = await signInAs(t.db, { email: "etag-owner@example.in" });
+    await t.db.insert(wishlistItems).values({ userId: owner.user.id, productId: id });
+    const guest = await get(id);
+    const etag = guest.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await get(id, { "if-none-match": etag })).statusCode).toBe(304);
+
+    const mine = await get(id, { ...owner.headers, "if-none-match": etag });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.json()).toMatchObject({ id, is_in_cart: false, is_in_wishlist: true });
+    expect(guest.headers.vary).toContain("Authorization");
   });
 
   it("answers 404 for an unknown, malformed or inactive product", async () => {

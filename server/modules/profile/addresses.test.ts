@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { address, addressList } from "../../../contract/address";
 import { addresses, users } from "../../db/schema";
+import { failWrites } from "../../testing/fail-writes";
+import { itRace, together } from "../../testing/race";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
@@ -241,24 +243,45 @@ describe("addresses", () => {
     expect(await list(headers)).toEqual([]);
   });
 
-  it("keeps one default when the first addresses or default changes arrive at the same moment", async () => {
-    const { user, headers } = await newCustomer();
-    const created = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
+  itRace(
+    "keeps one default when the first addresses or default changes arrive at the same moment",
+    async () => {
+      const { user, headers } = await newCustomer();
+      const created = await together(6, (i) =>
         t.app.inject({
           method: "POST",
           url: "/api/user/addresses/",
           headers,
           payload: { ...home, house_no: `House ${i}` },
         }),
-      ),
+      );
+      expect(created.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
+      expect(await defaultsOf(user.id)).toHaveLength(1);
+      const ids = created.map((res) => res.json().id as number);
+      const moves = await Promise.all(ids.map((id) => setDefault(headers, id)));
+      expect(moves.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
+      expect(await defaultsOf(user.id)).toHaveLength(1);
+    },
+  );
+
+  it("leaves the old default in place when moving the default fails half-way", async () => {
+    const { user, headers } = await newCustomer();
+    const first = await create(headers);
+    const second = await create(headers, office);
+    // The move clears the old default, then sets the new one: the second write fails.
+    const failure = await failWrites(
+      t.db,
+      "addresses",
+      "update",
+      `NEW.is_default and NEW.user_id = ${user.id}`,
     );
-    expect(created.map((res) => res.statusCode)).toEqual(Array(6).fill(201));
-    expect(await defaultsOf(user.id)).toHaveLength(1);
-    const ids = created.map((res) => res.json().id as number);
-    const moves = await Promise.all(ids.map((id) => setDefault(headers, id)));
-    expect(moves.map((res) => res.statusCode)).toEqual(Array(6).fill(200));
-    expect(await defaultsOf(user.id)).toHaveLength(1);
+    try {
+      expect((await setDefault(headers, second.id)).statusCode).toBe(500);
+    } finally {
+      await failure.restore();
+    }
+    expect((await defaultsOf(user.id)).map((row) => row.id)).toEqual([first.id]);
+    expect((await setDefault(headers, second.id)).statusCode).toBe(200);
   });
 
   it("lets staff keep addresses like any customer", async () => {

@@ -48,6 +48,11 @@ export interface PaymentGateway {
   fetchOrderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
   /** GET /v1/payments/{id} */
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /**
+   * POST /v1/payments/{id}/capture: turns an authorized payment into money taken, for exactly
+   * `amountPaise`; used when the account does not capture automatically.
+   */
+  capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
   /** POST /v1/payments/{id}/refund */
   refundPayment(paymentId: string, amountPaise: number): Promise<GatewayRefund>;
   /** HMAC-SHA256(`order_id|payment_id`, key secret) compared in constant time. */

@@ -16,8 +16,12 @@ const NotFound = lazy(() => import("./routes/not-found"));
 const Login = lazy(() => import("./routes/login"));
 const Profile = lazy(() => import("./routes/profile"));
 const ProfileEdit = lazy(() => import("./routes/profile-edit"));
-/** Screens that later issues build; until then they share one placeholder. */
-const ComingSoon = lazy(() => import("./routes/coming-soon"));
+const Cart = lazy(() => import("./routes/cart"));
+const Customize = lazy(() => import("./routes/customize"));
+const Wishlist = lazy(() => import("./routes/wishlist"));
+const Checkout = lazy(() => import("./routes/checkout"));
+const Orders = lazy(() => import("./routes/orders"));
+const Order = lazy(() => import("./routes/order"));
 
 export function AppRoutes() {
   return (
@@ -38,14 +42,14 @@ export function AppRoutes() {
             </ProtectedRoute>
           }
         >
-          <Route path="cart" element={<ComingSoon title="My Cart" />} />
-          <Route path="customize/:productId" element={<ComingSoon title="Customize" />} />
-          <Route path="wishlist" element={<ComingSoon title="My Wishlist" />} />
-          <Route path="orders" element={<ComingSoon title="My Orders" />} />
-          <Route path="orders/:orderId" element={<ComingSoon title="Order" />} />
+          <Route path="cart" element={<Cart />} />
+          <Route path="customize/:productId" element={<Customize />} />
+          <Route path="wishlist" element={<Wishlist />} />
+          <Route path="orders" element={<Orders />} />
+          <Route path="orders/:orderId" element={<Order />} />
           <Route path="profile" element={<Profile />} />
           <Route path="profile/edit" element={<ProfileEdit />} />
-          <Route path="checkout" element={<ComingSoon title="Checkout" />} />
+          <Route path="checkout" element={<Checkout />} />
         </Route>
         <Route path=":policyType" element={<Policy />} />
         <Route path="*" element={<NotFound />} />

@@ -4,7 +4,9 @@ import type { UserProfile } from "../../../contract/profile";
 import { AppShell } from "../components/layout/app-shell";
 import { PageSpinner } from "../components/ui/spinner";
 import { useAuth } from "../features/auth/use-auth";
+import { useCartCount } from "../features/cart/api/get-cart-count";
 import { useSettings } from "../features/content/api/get-settings";
+import { useWishlistCount } from "../features/wishlist/api/get-wishlist-count";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 function displayName(user: UserProfile | null): string | null {
@@ -27,6 +29,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
+  // Spec §7: the counts are asked for only when signed in; every cart or wishlist change updates them.
+  const cartCount = useCartCount(auth.isAuthenticated);
+  const wishlistCount = useWishlistCount(auth.isAuthenticated);
 
   // Spec §2: nothing renders until the start-up token check settles.
   if (auth.loading) return <PageSpinner />;
@@ -35,9 +40,8 @@ export function RootLayout() {
     <AppShell
       isAuthenticated={auth.isAuthenticated}
       userName={displayName(auth.user)}
-      // The cart and wishlist issues bring the count endpoints; until then there is nothing to count.
-      cartCount={0}
-      wishlistCount={0}
+      cartCount={auth.isAuthenticated ? (cartCount.data ?? 0) : 0}
+      wishlistCount={auth.isAuthenticated ? (wishlistCount.data ?? 0) : 0}
       supportEmail={settings.data?.support_email}
       supportPhone={settings.data?.support_phone}
       onSignOut={() => {

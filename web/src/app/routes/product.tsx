@@ -1,23 +1,53 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+import type { ProductDetail } from "../../../../contract/catalog";
 import { useAuth } from "../../features/auth/use-auth";
+import { AddToCartButton } from "../../features/cart/components/add-to-cart-button";
+import { productQueryOptions } from "../../features/catalog/api/get-product";
 import { ProductPage } from "../../features/catalog/components/product-page";
 import { addressesQueryOptions } from "../../features/profile/api/get-addresses";
+import { WishlistButton } from "../../features/wishlist/components/wishlist-button";
 
 /**
- * Composes the product page with the shopper's auth state and, when signed in, their saved
- * addresses for the delivery check (if those fail to load, the check falls back to a pincode).
+ * Composes the product page with the shopper's auth state, the cart and wishlist buttons (whose
+ * results update the page's own copy of the product), and, when signed in, their saved addresses for
+ * the delivery check (if those fail to load, the check falls back to a pincode).
  */
 export default function ProductRoute() {
   const { productId = "" } = useParams();
   const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
   const addresses = useQuery({ ...addressesQueryOptions(), enabled: isAuthenticated });
+
+  const patchProduct = (patch: Partial<ProductDetail>) =>
+    queryClient.setQueryData(productQueryOptions(productId).queryKey, (product) =>
+      product ? { ...product, ...patch } : product,
+    );
+
   return (
     <ProductPage
       key={productId}
       productId={productId}
-      isAuthenticated={isAuthenticated}
       addresses={isAuthenticated ? addresses.data : undefined}
+      actions={(product, quantity) => (
+        <>
+          <AddToCartButton
+            product={product}
+            quantity={quantity}
+            inCart={product.is_in_cart}
+            isAuthenticated={isAuthenticated}
+            onAdded={() => patchProduct({ is_in_cart: true })}
+            className="sm:flex-1"
+          />
+          <WishlistButton
+            productId={product.id}
+            inWishlist={product.is_in_wishlist}
+            isAuthenticated={isAuthenticated}
+            onToggled={(isInWishlist) => patchProduct({ is_in_wishlist: isInWishlist })}
+            className="sm:flex-1"
+          />
+        </>
+      )}
     />
   );
 }

@@ -113,7 +113,9 @@ describe("LoginPage", () => {
 
     await userEvent.type(phone, "9876543210");
     await userEvent.click(screen.getByRole("button", { name: "Verify Phone" }));
-    expect(await screen.findByText(/REPLACE to \/orders\?page=2 as asha@example.in \(9876543210\)/));
+    expect(
+      await screen.findByText(/REPLACE to \/orders\?page=2 as asha@example.in \(9876543210\)/),
+    ).toBeInTheDocument();
     const verifyPhone = calls.at(-1);
     expect(verifyPhone?.body).toEqual({ phone: "9876543210" });
     expect(verifyPhone?.headers.get("Authorization")).toBe("Bearer tok-2");

@@ -1,21 +1,26 @@
 import { Check, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { Address } from "../../../../../contract/address";
 import type { ProductDetail } from "../../../../../contract/catalog";
 import { isOutOfStock, parseFeatures } from "../../../../../contract/catalog-rules";
 import { StarRating } from "../../../components/ui/star-rating";
 import { DeliveryCheck } from "./delivery-check";
-import { ProductActions } from "./product-actions";
 import { ProductGallery } from "./product-gallery";
 import { ProductPrice } from "./product-price";
 import { reviewCountLabel } from "./product-reviews";
 import { QuantityStepper } from "./quantity-stepper";
 
-type ProductDetailsProps = { product: ProductDetail; isAuthenticated: boolean; addresses?: Address[] };
+/**
+ * The buying buttons (add to cart, wishlist) for this product and the chosen quantity. They belong to
+ * the cart and wishlist features, so the route composing the page passes them in.
+ */
+export type ProductActionsSlot = (product: ProductDetail, quantity: number) => ReactNode;
+
+type ProductDetailsProps = { product: ProductDetail; actions: ProductActionsSlot; addresses?: Address[] };
 
 /** The top of the product page: pictures beside name, price, description, features and buying. */
-export function ProductDetails({ product, isAuthenticated, addresses }: ProductDetailsProps) {
+export function ProductDetails({ product, actions, addresses }: ProductDetailsProps) {
   const soldOut = isOutOfStock(product);
   const [quantity, setQuantity] = useState(1);
   const features = parseFeatures(product.features);
@@ -92,12 +97,9 @@ export function ProductDetails({ product, isAuthenticated, addresses }: ProductD
               onChange={setQuantity}
             />
           )}
-          <ProductActions
-            isAuthenticated={isAuthenticated}
-            soldOut={soldOut}
-            inCart={product.is_in_cart}
-            inWishlist={product.is_in_wishlist}
-          />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {actions(product, Math.max(1, Math.min(quantity, product.stock)))}
+          </div>
         </div>
 
         <DeliveryCheck productId={product.id} addresses={addresses} />

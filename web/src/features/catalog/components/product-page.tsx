@@ -9,19 +9,19 @@ import { ApiError } from "../../../lib/http";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useProduct } from "../api/get-product";
 import { CustomerPhotos } from "./customer-photos";
-import { ProductDetails } from "./product-details";
+import { type ProductActionsSlot, ProductDetails } from "./product-details";
 import { ProductFaqs } from "./product-faqs";
 import { productGridClass } from "./product-grid";
 import { ProductReviews } from "./product-reviews";
 
 type ProductPageProps = {
   productId: string;
-  /** From the auth state, which the route module reads (features don't import each other). */
-  isAuthenticated: boolean;
+  /** Add to cart and the wishlist toggle, from the features that own them (composed by the route). */
+  actions: ProductActionsSlot;
   addresses?: Address[];
 };
 
-export function ProductPage({ productId, isAuthenticated, addresses }: ProductPageProps) {
+export function ProductPage({ productId, actions, addresses }: ProductPageProps) {
   const valid = /^\d{1,9}$/.test(productId);
   const product = useProduct(productId, valid);
   const notFound = !valid || (product.error instanceof ApiError && product.error.status === 404);
@@ -51,7 +51,7 @@ export function ProductPage({ productId, isAuthenticated, addresses }: ProductPa
   const detail = product.data;
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-5 py-8 md:space-y-24 md:px-6 md:py-12 lg:px-8">
-      <ProductDetails product={detail} isAuthenticated={isAuthenticated} addresses={addresses} />
+      <ProductDetails product={detail} actions={actions} addresses={addresses} />
       <ProductFaqs faqs={detail.faqs} />
       <CustomerPhotos reviews={detail.reviews} />
       <ProductReviews

@@ -24,10 +24,12 @@ type AddressFormProps = {
   /** The address being edited (its fields pre-fill the form), or none for a new one. */
   address?: Address;
   onDone: () => void;
+  /** Called after a successful save, once the form has closed. */
+  onSaved?: () => void;
 };
 
 /** Spec §4 address form: add or edit; cancel or success closes it (the manager unmounts it, resetting it). */
-export function AddressForm({ address, onDone }: AddressFormProps) {
+export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
   const [values, setValues] = useState<AddressValues>(() => (address ? valuesOf(address) : emptyAddress));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,6 +60,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       onSuccess: () => {
         toast.success(address ? "Address updated successfully" : "Address added successfully");
         onDone();
+        onSaved?.();
       },
       onError: (failure: Error) => {
         toast.error("Failed to update address");

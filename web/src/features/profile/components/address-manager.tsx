@@ -17,8 +17,13 @@ type OpenForm = { mode: "new" } | { mode: "edit"; id: number } | null;
 
 export const deleteQuestion = "Are you sure you want to delete this address?";
 
+type AddressManagerProps = {
+  /** Called after an address was added or updated (not on cancel), e.g. to send the shopper back to checkout. */
+  onSaved?: () => void;
+};
+
 /** Spec §2 /profile address manager: list (default marked), add, edit, delete, set default; ?address=new opens the form. */
-export function AddressManager() {
+export function AddressManager({ onSaved }: AddressManagerProps = {}) {
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
@@ -77,7 +82,12 @@ export function AddressManager() {
 
       {form && (form.mode === "new" || editing) && (
         <div className="mb-6">
-          <AddressForm key={form.mode === "new" ? "new" : form.id} address={editing} onDone={closeForm} />
+          <AddressForm
+            key={form.mode === "new" ? "new" : form.id}
+            address={editing}
+            onDone={closeForm}
+            onSaved={onSaved}
+          />
         </div>
       )}
 

@@ -1,0 +1,158 @@
+// create_order under load on a running server: throughput with buyers who never compete for stock, and
+// the oversell count when many buyers race for a few units. Buyers, addresses and carts are written
+// straight into the server's database; the orders go through HTTP like a browser's.
+import { sql } from "drizzle-orm";
+import type { Db } from "../server/db/connect";
+import { openDatabase } from "../server/db/connect";
+import { priceCheckout } from "../server/modules/orders/checkout-pricing";
+import { fillCart, makeCustomer, makeProduct } from "../server/modules/orders/order-fixtures";
+import { createPublicCache } from "../server/platform/public-cache";
+
+export type CheckoutFigures = {
+  buyers: number;
+  seconds: number;
+  orders: number;
+  ordersPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  race: {
+    buyers: number;
+    stock: number;
+    placed: number;
+    refused: number;
+    unitsHeld: number;
+    stockLeft: number;
+    oversold: number;
+  };
+};
+
+type Buyer = { userId: number; headers: Record<string, string>; body: Record<string, unknown> };
+
+/** A pincode the store delivers to: the first zone prefix padded to six digits, or a range's start. */
+async function servedPincode(db: Db): Promise<string> {
+  const result = await db.execute(sql`select prefix, range_start from shipping_zone_pincodes
+    join shipping_zones z on z.id = zone_id where z.is_active order by prefix nulls last limit 1`);
+  const row = (result as unknown as { rows: { prefix: string | null; range_start: number | null }[] })
+    .rows[0];
+  if (!row) throw new Error("the store has no shipping zone");
+  return row.prefix ? row.prefix.padEnd(6, "0") : String(row.range_start);
+}
+
+/** A buyer with one cart line, and the create_order body the checkout would send (the server's quote). */
+async function makeBuyer(db: Db, productId: number, pincode: string): Promise<Buyer> {
+  const buyer = await makeCustomer(db, pincode);
+  await fillCart(db, buyer.user.id, [{ productId, quantity: 1 }]);
+  const input = {
+    address_id: buyer.addressId,
+    shipping_method: "S" as const,
+    shipping_charge: 0,
+    offer_id: null,
+    discount_amount: 0,
+    total_amount: 0,
+    coupon_code: null,
+  };
+  const publicCache = await createPublicCache();
+  const priced = await priceCheckout({ db, publicCache }, db, buyer.user.id, input, new Date(), false);
+  await publicCache.close();
+  const q = priced.quote;
+  return {
+    userId: buyer.user.id,
+    headers: { ...buyer.headers, "content-type": "application/json" },
+    body: {
+      ...input,
+      shipping_charge: q.shippingPaise / 100,
+      offer_id: q.offer?.id ?? null,
+      discount_amount: q.discountPaise / 100,
+      total_amount: q.totalPaise / 100,
+    },
+  };
+}
+
+const post = (origin: string, buyer: Buyer) =>
+  fetch(`${origin}/api/orders/create_order/`, {
+    method: "POST",
+    headers: buyer.headers,
+    body: JSON.stringify(buyer.body),
+  });
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+
+/**
+ * `buyers` customers, each with a product of their own, place orders back to back for `seconds` (each
+ * new order replaces the buyer's previous unpaid one, as a shopper retrying checkout would); then
+ * `raceBuyers` customers try at once for `raceStock` units of one product.
+ */
+export async function measureCheckout(
+  origin: string,
+  databaseUrl: string,
+  options = { buyers: 16, seconds: 10, raceBuyers: 64, raceStock: 10 },
+): Promise<CheckoutFigures> {
+  const database = await openDatabase({ url: databaseUrl });
+  try {
+    const db = database.db;
+    const pincode = await servedPincode(db);
+    const buyers: Buyer[] = [];
+    for (let i = 0; i < options.buyers; i++) {
+      const product = await makeProduct(db, { pricePaise: 129_900, stock: 1_000_000 });
+      buyers.push(await makeBuyer(db, product.id, pincode));
+    }
+    await Promise.all(buyers.map((buyer) => post(origin, buyer)));
+
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    const deadline = started + options.seconds * 1000;
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        while (performance.now() < deadline) {
+          const sent = performance.now();
+          const res = await post(origin, buyer);
+          await res.arrayBuffer();
+          if (res.status === 201) latencies.push(performance.now() - sent);
+          else failures++;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    const hot = await makeProduct(db, { pricePaise: 99_900, stock: options.raceStock });
+    const racers: Buyer[] = [];
+    for (let i = 0; i < options.raceBuyers; i++) racers.push(await makeBuyer(db, hot.id, pincode));
+    const statuses = await Promise.all(
+      racers.map(async (buyer) => {
+        const res = await post(origin, buyer);
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const held = await db.execute(sql`select coalesce(sum(i.quantity), 0)::int as units from order_items i
+      join orders o on o.id = i.order_id where i.product_id = ${hot.id} and o.order_status <> 'CANCELLED'`);
+    const left = await db.execute(sql`select stock from products where id = ${hot.id}`);
+    const units = Number((held as unknown as { rows: { units: number }[] }).rows[0]?.units ?? 0);
+    const stockLeft = Number((left as unknown as { rows: { stock: number }[] }).rows[0]?.stock ?? 0);
+    return {
+      buyers: options.buyers,
+      seconds: elapsed,
+      orders: latencies.length,
+      ordersPerSecond: latencies.length / elapsed,
+      p50: Math.round(percentile(latencies, 0.5)),
+      p99: Math.round(percentile(latencies, 0.99)),
+      failures,
+      race: {
+        buyers: options.raceBuyers,
+        stock: options.raceStock,
+        placed: statuses.filter((status) => status === 201).length,
+        refused: statuses.filter((status) => status === 409).length,
+        unitsHeld: units,
+        stockLeft,
+        // Units held by live orders beyond the stock there was; a negative stock would be overselling too.
+        oversold: Math.max(0, units - options.raceStock) + Math.max(0, -stockLeft),
+      },
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { amountInput } from "./amount-input";
+import { decimalAmount } from "./catalog";
+
+export const couponCodeMaxLength = 40;
+
+/** A coupon code as the shopper types it: trimmed, any case (stored and compared upper-case). */
+export const couponCode = z
+  .string({ error: "Please enter a coupon code" })
+  .trim()
+  .min(1, "Please enter a coupon code")
+  .max(couponCodeMaxLength, "Invalid coupon code")
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid coupon code")
+  .transform((code) => code.toUpperCase());
+
+/**
+ * POST /orders/apply_coupon/ {code, amount}. `amount` is the cart subtotal the screen shows (rupees, a
+ * number or a decimal string); the server prices the customer's own cart and answers for that, so a
+ * stale or edited amount cannot buy a bigger discount.
+ */
+export const applyCouponRequest = z.object({
+  code: couponCode,
+  amount: amountInput.optional(),
+});
+export type ApplyCouponRequest = z.output<typeof applyCouponRequest>;
+
+/**
+ * 200 answer. `discount_amount` is the coupon's own discount on the current cart, taken after the
+ * automatic offer (`offer_discount`), so `subtotal − offer_discount − discount_amount` is what the
+ * goods cost. The terms let the checkout re-run contract/pricing.ts when the shipping changes.
+ */
+export const applyCouponResponse = z.object({
+  message: z.string(),
+  code: z.string(),
+  discount_amount: decimalAmount,
+  subtotal: decimalAmount,
+  offer_discount: decimalAmount,
+  coupon: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    description: z.string(),
+    discount_type: z.enum(["percentage", "fixed"]),
+    discount_percentage: z.number().int().nullable(),
+    discount_amount: decimalAmount.nullable(),
+    max_discount_amount: decimalAmount.nullable(),
+    min_order_amount: decimalAmount,
+    start_date: z.string(),
+    end_date: z.string(),
+  }),
+});
+export type ApplyCouponResponse = z.infer<typeof applyCouponResponse>;
+export type CouponWire = ApplyCouponResponse["coupon"];
+
+/**
+ * Failure: 400 (429 when too many codes were tried) with `error` and `message` both holding the text for
+ * the shopper (the spec's client shows either), and `code` naming the reason for programs.
+ */
+export const couponErrorCodes = [
+  "unknown",
+  "inactive",
+  "not_started",
+  "expired",
+  "below_minimum",
+  "no_discount",
+  "used_up",
+  "already_used",
+  "empty_cart",
+  "too_many_attempts",
+] as const;
+export type CouponErrorCode = (typeof couponErrorCodes)[number];
+
+export const applyCouponError = z.object({
+  error: z.string(),
+  code: z.enum(couponErrorCodes),
+  message: z.string(),
+});
+export type ApplyCouponError = z.infer<typeof applyCouponError>;

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { amountInput } from "./amount-input";
+import { decimalAmount } from "./catalog";
+import { couponCode } from "./coupons";
+
+const entityId = (label: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/)
+          .transform(Number),
+      ],
+      {
+        error: `${label} must be an id`,
+      },
+    )
+    .pipe(
+      z
+        .number({ error: `${label} must be an id` })
+        .int()
+        .min(1)
+        .max(2_147_483_647),
+    );
+
+/**
+ * POST /orders/create_order/ (spec §7). Every amount is what the checkout showed; the server prices the
+ * order itself (contract/pricing.ts) and answers 409 when any differs, charging nothing. `offer_id` is
+ * the automatic offer the quote applied (null or absent when none); `discount_amount` is offer plus
+ * coupon; `total_amount` is the rounded total.
+ */
+export const createOrderRequest = z.object({
+  address_id: entityId("address_id"),
+  shipping_method: z.enum(["S", "E"], { error: "Please select a shipping method" }),
+  shipping_charge: amountInput,
+  offer_id: entityId("offer_id")
+    .nullish()
+    .transform((id) => id ?? null),
+  discount_amount: amountInput,
+  total_amount: amountInput,
+  coupon_code: z
+    .union([couponCode, z.literal("")])
+    .nullish()
+    .transform((code) => (code ? code : null)),
+});
+export type CreateOrderRequest = z.output<typeof createOrderRequest>;
+export type CreateOrderInput = z.input<typeof createOrderRequest>;
+
+/**
+ * 201 answer: spec §3 "Payment creation response" (`amount` in paise, as checkout.js takes it) plus what
+ * the browser needs to open the payment window without another call.
+ */
+export const createOrderResponse = z.object({
+  key: z.string(),
+  amount: z.number().int(),
+  razorpay_order_id: z.string(),
+  order_key: z.string(),
+  order_id: z.number().int(),
+  order_number: z.string(),
+  currency: z.literal("INR"),
+  checkout_script: z.string(),
+  name: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ["PENDING", "PAID", "FAILED", "REFUNDED"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One personalisation answer as it was ordered: the text, or how many photos were sent. */
+export const orderItemCustomization = z.object({
+  field: z.string(),
+  text: z.string().nullable(),
+  image_count: z.number().int(),
+});
+
+/** Spec §3 order item; `product` is the product's id (null once the product is deleted). */
+export const orderItem = z.object({
+  id: z.number().int(),
+  product: z.number().int().nullable(),
+  product_name: z.string(),
+  product_image: z.string(),
+  quantity: z.number().int(),
+  price: decimalAmount,
+  subtotal: decimalAmount,
+  customizations: z.array(orderItemCustomization),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+/** A discount line of the order: the automatic offer or the coupon, with what it took off. */
+export const orderDiscount = z.object({
+  kind: z.enum(["offer", "coupon"]),
+  label: z.string(),
+  amount: decimalAmount,
+});
+
+/** The delivery address as it was when the order was placed. */
+export const orderAddress = z.object({
+  full_name: z.string(),
+  phone: z.string(),
+  house_no: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
+/**
+ * Spec §3 "Order" plus what the screens show: `subtotal − discount_amount + shipping_charge + rounding =
+ * total_amount`. `expected_delivery` is a date (YYYY-MM-DD, India time): the day it was paid (or
+ * placed, while unpaid) plus the shipping method's days. `expires_at` is when an unpaid order gives its
+ * stock back (null once paid or cancelled).
+ */
+export const order = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  created_at: z.string(),
+  order_status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+  total_amount: decimalAmount,
+  subtotal: decimalAmount,
+  discount_amount: decimalAmount,
+  discounts: z.array(orderDiscount),
+  coupon_code: z.string().nullable(),
+  shipping_method: z.enum(["S", "E"]),
+  shipping_method_name: z.string(),
+  shipping_charge: decimalAmount,
+  rounding: decimalAmount,
+  expected_delivery: z.string(),
+  paid_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  address_details: orderAddress,
+  items: z.array(orderItem),
+});
+export type Order = z.infer<typeof order>;
+
+/** GET /orders/: the customer's own orders, newest first (the screen pages them 5 at a time). */
+export const orderList = z.array(order);
+export type OrderList = z.infer<typeof orderList>;

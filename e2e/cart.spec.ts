@@ -1,0 +1,225 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { signIn, uniqueEmail } from "./support/sign-in";
+
+/**
+ * Issue 9's browser checks: cart, wishlist and personalised gifts against the real server. Each test
+ * signs in once with its own address, and finds its products through the API rather than fixed ids.
+ */
+
+type Card = {
+  id: number;
+  name: string;
+  price: string;
+  discounted_price: string | null;
+  stock: number;
+  is_customizable: boolean;
+};
+
+async function allCards(request: APIRequestContext): Promise<Card[]> {
+  const { results } = await (await request.get("/api/products/categories/")).json();
+  const lists = await Promise.all(
+    results.map(async (category: { id: number }) =>
+      (await request.get(`/api/products/categories/${category.id}/products/`)).json(),
+    ),
+  );
+  return lists.flatMap((list: { results: Card[] }) => list.results);
+}
+
+async function productNamed(request: APIRequestContext, name: string): Promise<Card> {
+  const card = (await allCards(request)).find((candidate) => candidate.name === name);
+  if (!card) throw new Error(`No seeded product named ${name}`);
+  return card;
+}
+
+const paise = (card: Card) => Math.round(Number(card.discounted_price ?? card.price) * 100);
+
+/** The signed-in page's session, for setting up a cart through the API. */
+async function api(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    post: async (path: string, data: unknown) => {
+      const response = await page.request.post(`/api${path}`, { headers, data });
+      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+      return response.json();
+    },
+  };
+}
+
+const topBar = (page: Page) => page.getByRole("banner").filter({ has: page.getByRole("navigation") });
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const cartLine = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Cart items" }).getByRole("listitem", { name });
+
+/** A real JPEG, as a phone would hand the browser. */
+async function photo(name: string) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b45309" } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+test("add to cart from the product page moves the badge; the cart applies the automatic offer", async ({
+  page,
+  request,
+}) => {
+  // Two of it pass the Festive offer's ₹1,499 minimum, one does not.
+  const cards = await allCards(request);
+  const product = cards.find(
+    (card) => !card.is_customizable && card.stock >= 5 && paise(card) >= 75_000 && paise(card) < 149_900,
+  );
+  if (!product) throw new Error("no product priced between ₹750 and ₹1,499");
+  await signIn(page, uniqueEmail("kavya"));
+
+  await page.goto(`/product/${product.id}`);
+  const cartLink = topBar(page).getByRole("link", { name: /^Cart/ });
+  await expect(cartLink).toHaveAccessibleName("Cart");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(toast(page, `${product.name} added to cart!`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Added to Cart" })).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName(/^Cart\s?2 items$/);
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Added to Cart" })).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName(/^Cart\s?2 items$/);
+
+  await cartLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Cart" })).toBeVisible();
+  await expect(toast(page, "Festive 10% Off applied automatically!")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText("Festive 10% Off")).toBeVisible();
+
+  await cartLine(page, product.name)
+    .getByRole("button", { name: `Decrease quantity of ${product.name}` })
+    .click();
+  await expect(summary.getByText(/^Add ₹[\d,.]+ more to get Festive 10% Off$/)).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName(/^Cart\s?1 item$/);
+});
+
+test("the stepper shows a change at once and rolls it back when the server refuses it", async ({
+  page,
+  request,
+}) => {
+  const product = (await allCards(request)).find((card) => !card.is_customizable && card.stock >= 3);
+  if (!product) throw new Error("no product in stock");
+  await signIn(page, uniqueEmail("nikhil"));
+  const session = await api(page);
+  const { item_id } = await session.post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
+
+  await page.goto("/cart");
+  const line = cartLine(page, product.name);
+  const quantity = line.getByRole("status", { name: `Quantity of ${product.name}` });
+  await expect(quantity).toHaveText("1");
+
+  // Another tab removes the line and adds the product again: this page's line no longer exists, so the
+  // server refuses the change (404). The request is held briefly so the optimistic value can be seen.
+  await session.post("/user/cart/remove_item/", { item_id });
+  await session.post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
+  await page.route("**/api/user/cart/update_quantity/", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+
+  await line.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+  await expect(quantity).toHaveText("2");
+  await expect(toast(page, "Failed to update quantity")).toBeVisible();
+  await expect(quantity).toHaveText("1");
+  await expect(topBar(page).getByRole("link", { name: /^Cart/ })).toHaveAccessibleName(/^Cart\s?1 item$/);
+});
+
+test("personalise a photo product with real files and reach the cart as customised", async ({
+  page,
+  request,
+}) => {
+  const mug = await productNamed(request, "Personalised Photo Mug");
+  await signIn(page, uniqueEmail("farah"));
+
+  await page.goto(`/product/${mug.id}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page).toHaveURL(`/customize/${mug.id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Customize Personalised Photo Mug" }),
+  ).toBeVisible();
+
+  const picker = page.getByLabel(/Photo for the mug/, { exact: false }).and(page.locator("input"));
+  await page.getByRole("button", { name: "Save Customization" }).click();
+  await expect(toast(page, "Please select 1 to 1 images")).toBeVisible();
+
+  // A web page renamed to .jpg gets past the browser's type check, but the server reads the bytes.
+  await picker.setInputFiles({
+    name: "holiday.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("<html></html>"),
+  });
+  await page.getByRole("button", { name: "Save Customization" }).click();
+  await expect(toast(page, "Photos must be JPEG, PNG, WebP or AVIF images")).toBeVisible();
+  await expect(page).toHaveURL(`/customize/${mug.id}`);
+  await page.getByRole("button", { name: "Remove photo 1 for Photo for the mug" }).click();
+  await picker.setInputFiles(await photo("us-in-goa.jpg"));
+  await expect(page.getByRole("img", { name: "Photo for the mug, 1 of 1" })).toBeVisible();
+  await page.getByLabel(/Name or short message/).fill("Happy birthday, Zoya!");
+  await page.getByRole("button", { name: "Save Customization" }).click();
+
+  await expect(toast(page, "Product added to cart with customizations!")).toBeVisible();
+  await expect(page).toHaveURL("/cart");
+  const line = cartLine(page, mug.name);
+  await expect(line.getByText("Customized", { exact: true })).toBeVisible();
+  await expect(line.getByRole("link", { name: "Edit customization" })).toBeVisible();
+
+  // Editing shows the saved photo (served privately to its owner) and the saved text.
+  await line.getByRole("link", { name: "Edit customization" }).click();
+  await expect(page.getByLabel(/Name or short message/)).toHaveValue("Happy birthday, Zoya!");
+  const saved = page.getByRole("img", { name: "Photo for the mug, 1 of 1" });
+  await expect(saved).toBeVisible();
+  await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("checkout is blocked while a line needs personalising", async ({ page, request }) => {
+  const candle = await productNamed(request, "Personalised Scented Candle Jar");
+  await signIn(page, uniqueEmail("ishaan"));
+  await (await api(page)).post("/user/cart/add_item/", { product_id: candle.id, quantity: 1 });
+
+  await page.goto("/cart");
+  const line = cartLine(page, candle.name);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(toast(page, `Please customize ${candle.name} before checkout`)).toBeVisible();
+  await expect(page).toHaveURL("/cart");
+
+  await line.getByRole("link", { name: "Customize" }).click();
+  await page.getByLabel(/Name on the label/).fill("Ananya");
+  await page.getByRole("button", { name: "Save Customization" }).click();
+  await expect(page).toHaveURL("/cart");
+  await expect(line.getByText("Customized", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL("/checkout");
+});
+
+test("wishlist toggle from the product page, and removal on /wishlist", async ({ page, request }) => {
+  const product = (await allCards(request)).find((card) => card.stock > 0);
+  if (!product) throw new Error("no product in stock");
+  await signIn(page, uniqueEmail("tara"));
+
+  await page.goto(`/product/${product.id}`);
+  const wishlistLink = topBar(page).getByRole("link", { name: /^Wishlist/ });
+  await page.getByRole("button", { name: "Add to Wishlist" }).click();
+  await expect(toast(page, "Product added to wishlist")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove from Wishlist" })).toBeVisible();
+  await expect(wishlistLink).toHaveAccessibleName(/^Wishlist\s?1 item$/);
+
+  await wishlistLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
+  const card = page.getByRole("list", { name: "Wishlist" }).getByRole("listitem", { name: product.name });
+  await expect(
+    card.getByRole("link", { name: new RegExp(product.name.replace(/[()]/g, ".")) }),
+  ).toBeVisible();
+  await card.getByRole("button", { name: `Remove ${product.name} from wishlist` }).click();
+  await expect(toast(page, "Product removed from wishlist")).toBeVisible();
+  await expect(page.getByText("Your wishlist is empty")).toBeVisible();
+  await expect(page.getByText("Save your favorite chocolates for later")).toBeVisible();
+  await expect(wishlistLink).toHaveAccessibleName("Wishlist");
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole("button", { name: "Add to Wishlist" })).toBeVisible();
+});

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from "fastify";
+import type { CartChange, SavedCustomization } from "../../../contract/cart";
+import { cartMessages, customizationMessages } from "../../../contract/cart-rules";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { invalid, notFound } from "../../platform/errors";
+import { photoIdOf, signedPhotoUrl } from "../../platform/private-photos";
+import { cartIdOf, findProduct } from "./cart.repository";
+import { loadCart } from "./cart.service";
+import {
+  fieldsOfProduct,
+  findOwnedLineOfProduct,
+  lockedLineOfProduct,
+  replaceAnswers,
+  savedAnswers,
+} from "./customization.repository";
+import { checkAnswers } from "./customization-answers";
+import { type CustomizationForm, readCustomizationForm } from "./customization-form";
+import { deleteStoredQuietly, deleteUnusedPhotos, type WarnLog } from "./stored-files";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
+
+async function customizableProduct(deps: Deps, productId: number) {
+  const product = await findProduct(deps.db, productId);
+  if (!product?.isActive) throw notFound(cartMessages.productNotFound);
+  if (!product.isCustomizable) throw invalid(customizationMessages.notCustomizable);
+  return product;
+}
+
+async function saveAnswers(deps: Deps, userId: number, form: CustomizationForm) {
+  const product = await customizableProduct(deps, form.productId);
+  const cartId = await cartIdOf(deps.db, userId);
+  return deps.db.transaction(async (tx) => {
+    const existing = await findOwnedLineOfProduct(tx, userId, product.id);
+    if (!existing && product.stock < 1) throw invalid(cartMessages.outOfStock);
+    const line = await lockedLineOfProduct(tx, cartId, product.id);
+    const checked = checkAnswers(
+      await fieldsOfProduct(tx, product.id),
+      form,
+      await savedAnswers(tx, line.id),
+    );
+    await replaceAnswers(tx, line.id, checked.answers);
+    return { itemId: line.id, removedKeys: checked.removedKeys };
+  });
+}
+
+/**
+ * POST /user/cart/add_customized/: puts the product in the cart (quantity 1 unless it is there already)
+ * with these answers, replacing earlier ones. Photos stored by a request that fails are deleted; photos
+ * the new answers no longer use are deleted after the change commits.
+ */
+export async function saveCustomization(
+  deps: Deps,
+  user: AuthUser,
+  request: FastifyRequest,
+  log: WarnLog,
+): Promise<CartChange> {
+  const stored: string[] = [];
+  try {
+    const form = await readCustomizationForm(request, deps.storage, user.id, stored);
+    const { itemId, removedKeys } = await saveAnswers(deps, user.id, form);
+    await deleteUnusedPhotos(deps, user.id, removedKeys, log);
+    return { message: customizationMessages.saved, item_id: itemId, cart: await loadCart(deps, user.id) };
+  } catch (error) {
+    await deleteStoredQuietly(deps.storage, stored, log);
+    throw error;
+  }
+}
+
+/** The saved answers for the customise screen, photos as signed links only their owner is handed. */
+export async function savedCustomization(
+  deps: Deps,
+  user: AuthUser,
+  productId: number,
+): Promise<SavedCustomization> {
+  const product = await customizableProduct(deps, productId);
+  const line = await findOwnedLineOfProduct(deps.db, user.id, product.id);
+  if (!line) return { product_id: product.id, cart_item_id: null, is_customized: false, answers: [] };
+  const [fields, answers] = await Promise.all([
+    fieldsOfProduct(deps.db, product.id),
+    savedAnswers(deps.db, line.id),
+  ]);
+  const byField = new Map(answers.map((answer) => [answer.fieldId, answer]));
+  return {
+    product_id: product.id,
+    cart_item_id: line.id,
+    is_customized: answers.length > 0,
+    answers: fields.flatMap((field) => {
+      const answer = byField.get(field.id);
+      if (!answer) return [];
+      return [
+        {
+          field_id: field.id,
+          field_type: field.fieldType,
+          text: answer.textValue,
+          images: answer.imageKeys.map((key) => ({
+            id: photoIdOf(key) ?? "",
+            url: signedPhotoUrl(deps.authSecret, key),
+          })),
+        },
+      ];
+    }),
+  };
+}

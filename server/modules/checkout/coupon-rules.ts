@@ -1,0 +1,74 @@
+import type { CouponErrorCode } from "../../../contract/coupons";
+import { formatInr } from "../../../contract/money";
+import { type CouponTerms, couponDiscountPaise, couponProblem } from "../../../contract/pricing";
+import type { Db } from "../../db/connect";
+import { AppError } from "../../platform/errors";
+import { type CouponRow, couponTermsOfRow, couponUses, findCoupon } from "./checkout.repository";
+
+/** A coupon that cannot be used, with the words for the shopper. apply_coupon answers it as 400. */
+export class CouponRefused extends AppError {
+  constructor(
+    readonly code: CouponErrorCode,
+    message: string,
+    kind: "invalid" | "conflict" | "rate_limited" = "invalid",
+    headers?: Record<string, string>,
+  ) {
+    super(kind, message, undefined, headers);
+  }
+}
+
+export function couponMessage(code: CouponErrorCode, row?: CouponRow, subtotalPaise = 0): string {
+  switch (code) {
+    case "unknown":
+      return "Invalid coupon code";
+    case "inactive":
+      return "This coupon is no longer active";
+    case "not_started":
+      return "This coupon is not active yet";
+    case "expired":
+      return "This coupon has expired";
+    case "below_minimum": {
+      const minimum = row?.minOrderAmountPaise ?? 0;
+      return `Add ${formatInr(Math.max(0, minimum - subtotalPaise))} more to use this coupon (minimum order ${formatInr(minimum)})`;
+    }
+    case "no_discount":
+      return "This coupon gives no further discount on your order";
+    case "used_up":
+      return "This coupon has reached its usage limit";
+    case "already_used":
+      return "You have already used this coupon";
+    case "empty_cart":
+      return "Your cart is empty";
+    case "too_many_attempts":
+      return "Too many coupon attempts. Please try again later.";
+  }
+}
+
+export type UsableCoupon = { row: CouponRow; terms: CouponTerms; discountPaise: number };
+
+/**
+ * The coupon `code` as it applies to this customer's order now, or CouponRefused. With `lock` (inside
+ * create_order's transaction) the coupon's row is held until commit, so concurrent orders count its
+ * uses one after another and a limit of N gives N discounts, never N+1.
+ */
+export async function usableCoupon(
+  db: Db,
+  input: { code: string; userId: number; subtotalPaise: number; offerDiscountPaise: number; now: Date },
+  lock = false,
+): Promise<UsableCoupon> {
+  const row = await findCoupon(db, input.code, lock);
+  if (!row) throw new CouponRefused("unknown", couponMessage("unknown"));
+  const terms = couponTermsOfRow(row);
+  const problem = couponProblem(terms, input.subtotalPaise, input.now);
+  if (problem) throw new CouponRefused(problem, couponMessage(problem, row, input.subtotalPaise));
+  const uses = await couponUses(db, row.id, input.userId);
+  if (row.usageLimit !== null && uses.total >= row.usageLimit) {
+    throw new CouponRefused("used_up", couponMessage("used_up"), "conflict");
+  }
+  if (uses.byCustomer >= row.perCustomerLimit) {
+    throw new CouponRefused("already_used", couponMessage("already_used"), "conflict");
+  }
+  const discountPaise = couponDiscountPaise(terms, input.subtotalPaise, input.offerDiscountPaise, input.now);
+  if (discountPaise <= 0) throw new CouponRefused("no_discount", couponMessage("no_discount"));
+  return { row, terms, discountPaise };
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  type ApplyCouponError,
+  applyCouponError,
+  applyCouponRequest,
+  applyCouponResponse,
+} from "../../../contract/coupons";
+import { errorBody } from "../../../contract/errors";
+import { attemptLimiterFor } from "../../platform/attempt-limits";
+import { requireUser, signedIn } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { noStore } from "../orders/no-store";
+import { applyCoupon } from "./coupon.service";
+import { CouponRefused } from "./coupon-rules";
+
+const refusal = z.union([applyCouponError, errorBody]);
+
+/** POST /orders/apply_coupon/ (spec §7): the discount, or 400/429 `{error, code, message}`. */
+export const couponRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limiter = attemptLimiterFor(deps.redis);
+    app.addHook("onRequest", signedIn);
+    app.addHook("onRequest", noStore);
+
+    app.post(
+      "/orders/apply_coupon/",
+      {
+        schema: {
+          body: applyCouponRequest,
+          response: { 200: applyCouponResponse, 400: refusal, 429: refusal },
+        },
+        config: { validationMessage: "Please enter a valid coupon code" },
+      },
+      async (request, reply) => {
+        try {
+          return await applyCoupon(deps, limiter, requireUser(request), request.ip, request.body);
+        } catch (error) {
+          if (!(error instanceof CouponRefused)) throw error;
+          if (error.headers) reply.headers(error.headers);
+          const status = error.kind === "rate_limited" ? 429 : 400;
+          const body: ApplyCouponError = { error: error.message, code: error.code, message: error.message };
+          return reply.status(status).send(body);
+        }
+      },
+    );
+  };

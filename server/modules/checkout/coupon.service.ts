@@ -1,0 +1,75 @@
+import { createHash } from "node:crypto";
+import type { ApplyCouponRequest, ApplyCouponResponse } from "../../../contract/coupons";
+import { paiseToDecimal } from "../../../contract/money";
+import { bestOffer } from "../../../contract/offer-rules";
+import { subtotalPaise } from "../../../contract/pricing";
+import type { AttemptLimiter } from "../../platform/attempt-limits";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { clientKey, waitText } from "../auth/sign-in-limits";
+import { loadCartLines, loadLiveOffers } from "./checkout.repository";
+import { CouponRefused, couponMessage, usableCoupon } from "./coupon-rules";
+
+/** Codes tried per customer and per client network in 15 minutes: plenty to re-apply, too few to guess. */
+export const couponTriesPerCustomer = 20;
+export const couponTriesPerIp = 60;
+const window = 15 * 60;
+
+const hashed = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 32);
+
+/**
+ * POST /orders/apply_coupon/: the coupon's discount on the customer's own cart as it is now (the
+ * `amount` sent is not trusted). Nothing is reserved: create_order counts the uses again under a lock.
+ */
+export async function applyCoupon(
+  deps: Pick<AppDeps, "db">,
+  limiter: AttemptLimiter,
+  user: AuthUser,
+  ip: string,
+  input: ApplyCouponRequest,
+): Promise<ApplyCouponResponse> {
+  const limit = await limiter.hitAll([
+    { key: `coupon:user:${user.id}`, limit: couponTriesPerCustomer, windowSeconds: window },
+    { key: `coupon:ip:${hashed(clientKey(ip))}`, limit: couponTriesPerIp, windowSeconds: window },
+  ]);
+  if (!limit.allowed) {
+    throw new CouponRefused(
+      "too_many_attempts",
+      `Too many coupon attempts. Please try again in ${waitText(limit.retryAfterSeconds)}.`,
+      "rate_limited",
+      { "retry-after": String(limit.retryAfterSeconds) },
+    );
+  }
+  const now = new Date();
+  const lines = await loadCartLines(deps.db, user.id);
+  const subtotal = subtotalPaise(lines.filter((line) => line.isActive));
+  if (subtotal <= 0) throw new CouponRefused("empty_cart", couponMessage("empty_cart"));
+  const offerDiscount = bestOffer(await loadLiveOffers(deps.db, now), subtotal, now)?.discountPaise ?? 0;
+  const { row, discountPaise } = await usableCoupon(deps.db, {
+    code: input.code,
+    userId: user.id,
+    subtotalPaise: subtotal,
+    offerDiscountPaise: offerDiscount,
+    now,
+  });
+  return {
+    message: "Coupon applied successfully!",
+    code: row.code,
+    discount_amount: paiseToDecimal(discountPaise),
+    subtotal: paiseToDecimal(subtotal),
+    offer_discount: paiseToDecimal(offerDiscount),
+    coupon: {
+      id: row.id,
+      code: row.code,
+      description: row.description,
+      discount_type: row.discountType,
+      discount_percentage: row.discountPercentage,
+      discount_amount: row.discountAmountPaise === null ? null : paiseToDecimal(row.discountAmountPaise),
+      max_discount_amount:
+        row.maxDiscountAmountPaise === null ? null : paiseToDecimal(row.maxDiscountAmountPaise),
+      min_order_amount: paiseToDecimal(row.minOrderAmountPaise),
+      start_date: row.startsAt.toISOString(),
+      end_date: row.endsAt.toISOString(),
+    },
+  };
+}

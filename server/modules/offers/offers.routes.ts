@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { activeOffers } from "../../../contract/offers";
+import { sendCachedJson } from "../../platform/cached-json";
+import type { AppDeps } from "../../platform/deps";
+import { activeOffersAnswer } from "./offers.service";
+
+/** Automatic offers (spec §7): public, the same for everyone, cached and revalidated by ETag. */
+export const offersRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/setting/offers/active/",
+      { schema: { response: { 200: activeOffers } } },
+      async (request, reply) => sendCachedJson(request, reply, await activeOffersAnswer(deps)),
+    );
+  };

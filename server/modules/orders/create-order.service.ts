@@ -1,0 +1,161 @@
+import { formatInr } from "../../../contract/money";
+import type { CreateOrderRequest, CreateOrderResponse } from "../../../contract/orders";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { AppError, invalid } from "../../platform/errors";
+import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
+import {
+  insertOrder,
+  insertOrderItems,
+  insertRedemption,
+  lockCustomer,
+  lockProducts,
+  lockUnpaidOrders,
+  productIdsOfOrders,
+  productStock,
+} from "./order.repository";
+import { releaseUnpaidOrder, takeStock } from "./order-lifecycle";
+import { newOrderKey, newOrderNumber } from "./order-number";
+
+type Deps = Pick<AppDeps, "db" | "payments" | "publicCache">;
+
+/** An unpaid order holds its stock this long, then gives it back (after asking the gateway). */
+export const unpaidOrderTtlMs = 30 * 60 * 1000;
+/** Razorpay takes no payment under ₹1. */
+const minimumChargePaise = 100;
+
+const review = "Please review your order and try again.";
+
+/** The first amount the client showed that differs from the server's quote, as words for the shopper. */
+function mismatch(priced: PricedCheckout, input: CreateOrderRequest): string | null {
+  const q = priced.quote;
+  if ((q.offer?.id ?? null) !== input.offer_id) return `The offers available have changed. ${review}`;
+  if (q.shippingPaise !== input.shipping_charge)
+    return `Shipping now costs ${formatInr(q.shippingPaise)}. ${review}`;
+  if (q.discountPaise !== input.discount_amount)
+    return `Your discount is now ${formatInr(q.discountPaise)}. ${review}`;
+  if (q.totalPaise !== input.total_amount)
+    return `Your order total is now ${formatInr(q.totalPaise)}. ${review}`;
+  return null;
+}
+
+/** Two prices of one checkout (before the gateway, and under the locks) charge the same. */
+function samePrice(a: PricedCheckout, b: PricedCheckout): boolean {
+  return (
+    a.quote.totalPaise === b.quote.totalPaise &&
+    a.quote.discountPaise === b.quote.discountPaise &&
+    a.quote.shippingPaise === b.quote.shippingPaise &&
+    (a.quote.offer?.id ?? null) === (b.quote.offer?.id ?? null) &&
+    (a.coupon?.row.id ?? null) === (b.coupon?.row.id ?? null)
+  );
+}
+
+/**
+ * POST /orders/create_order/. The gateway order is created first, for the quote's amount, and the
+ * order is written after it in one transaction that takes the stock; a gateway failure therefore
+ * touches nothing, and a failure in the transaction leaves only a gateway order nobody was given
+ * (docs/decisions/0010-quote-stacking-and-rounding.md).
+ */
+export async function createOrder(
+  deps: Deps,
+  user: AuthUser,
+  input: CreateOrderRequest,
+): Promise<CreateOrderResponse> {
+  const now = new Date();
+  const first = await priceCheckout(deps, deps.db, user.id, input, now, false);
+  const wrong = mismatch(first, input);
+  if (wrong) throw new AppError("conflict", wrong);
+  if (first.quote.totalPaise < minimumChargePaise) {
+    throw invalid(`Orders under ${formatInr(minimumChargePaise)} cannot be paid online.`);
+  }
+
+  const orderNumber = newOrderNumber(now);
+  let gatewayOrder: Awaited<ReturnType<Deps["payments"]["createOrder"]>>;
+  try {
+    gatewayOrder = await deps.payments.createOrder({
+      amountPaise: first.quote.totalPaise,
+      receipt: orderNumber,
+      notes: { order_number: orderNumber },
+    });
+  } catch {
+    throw new AppError("payment", "We could not start the payment. Please try again in a moment.");
+  }
+
+  const order = await deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, user.id);
+    const unpaid = await lockUnpaidOrders(tx, user.id);
+    const priced = await priceCheckout(deps, tx, user.id, input, now, true);
+    if (!samePrice(first, priced)) {
+      throw new AppError("conflict", `Prices changed while your order was being placed. ${review}`);
+    }
+    const cartProducts = priced.lines.map((line) => line.productId);
+    await lockProducts(tx, [...new Set([...cartProducts, ...(await productIdsOfOrders(tx, unpaid))])]);
+    for (const orderId of unpaid) await releaseUnpaidOrder(tx, orderId, "replaced");
+    for (const line of priced.lines) {
+      if (!(await takeStock(tx, line.productId, line.quantity))) {
+        const left = await productStock(tx, line.productId);
+        throw new AppError(
+          "conflict",
+          left <= 0
+            ? `Sorry, ${line.name} is out of stock.`
+            : `Sorry, only ${left} of ${line.name} ${left === 1 ? "is" : "are"} left.`,
+        );
+      }
+    }
+    const q = priced.quote;
+    const row = await insertOrder(tx, {
+      orderNumber,
+      userId: user.id,
+      addressDetails: priced.address,
+      shippingMethod: input.shipping_method,
+      shippingDays: priced.shipping.days,
+      subtotalPaise: q.subtotalPaise,
+      offerId: q.offer?.id ?? null,
+      offerDiscountPaise: q.offer?.discountPaise ?? 0,
+      couponId: q.coupon?.id ?? null,
+      couponDiscountPaise: q.coupon?.discountPaise ?? 0,
+      shippingChargePaise: q.shippingPaise,
+      totalPaise: q.totalPaise,
+      orderKey: newOrderKey(),
+      gateway: deps.payments.name,
+      gatewayOrderId: gatewayOrder.id,
+      expiresAt: new Date(now.getTime() + unpaidOrderTtlMs),
+    });
+    await insertOrderItems(
+      tx,
+      priced.lines.map((line) => ({
+        orderId: row.id,
+        productId: line.productId,
+        productName: line.name,
+        productImageKey: line.imageKey,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        customizations: line.customizations,
+      })),
+    );
+    if (q.coupon) {
+      await insertRedemption(tx, {
+        couponId: q.coupon.id,
+        userId: user.id,
+        orderId: row.id,
+        discountPaise: q.coupon.discountPaise,
+      });
+    }
+    return { row, address: priced.address };
+  });
+  await deps.publicCache.invalidate();
+
+  const name = `${user.firstName} ${user.lastName}`.trim() || order.address.full_name;
+  return {
+    key: deps.payments.keyId,
+    amount: order.row.totalPaise,
+    razorpay_order_id: gatewayOrder.id,
+    order_key: order.row.orderKey,
+    order_id: order.row.id,
+    order_number: order.row.orderNumber,
+    currency: "INR",
+    checkout_script: deps.payments.checkoutScriptUrl,
+    name: "Mithaas",
+    prefill: { name, email: user.email, contact: user.phone ?? order.address.phone },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Moving stock and coupon uses with an unpaid order (INTERFACES.md). Every function runs inside the
+ * caller's transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { couponRedemptions, orderItems, orders } from "../../db/schema";
+
+/** Why an unpaid order gives its stock back: its 30 minutes ran out, or the customer started a new one. */
+export type ReleaseReason = "expired" | "replaced";
+
+/**
+ * Gives an unpaid order's stock and coupon use back and cancels it, only while it still holds them
+ * (PENDING and unpaid). The status change is the claim: of two callers racing (expiry on two instances,
+ * expiry and a new create_order) exactly one flips the row and gives the stock back.
+ */
+export async function releaseUnpaidOrder(tx: Db, orderId: number, reason: ReleaseReason): Promise<boolean> {
+  const now = new Date();
+  const [claimed] = await tx
+    .update(orders)
+    .set({
+      orderStatus: "CANCELLED",
+      paymentStatus: "FAILED",
+      expiresAt: null,
+      cancelledAt: now,
+      cancelReason: reason,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.orderStatus, "PENDING"), eq(orders.paymentStatus, "PENDING")),
+    )
+    .returning({ id: orders.id });
+  if (!claimed) return false;
+  await tx.execute(sql`
+    update products p set stock = p.stock + back.quantity, updated_at = now()
+    from (select product_id, sum(quantity)::int as quantity from order_items
+          where order_id = ${orderId} and product_id is not null group by product_id) back
+    where p.id = back.product_id`);
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+  return true;
+}
+
+/**
+ * For a payment that arrives after its order gave the stock back: takes every item's quantity again,
+ * never below 0, all or nothing (a savepoint undoes the lines already taken when one is short).
+ * Products are taken in id order so two retakes cannot deadlock.
+ */
+export async function retakeStockForOrder(tx: Db, orderId: number): Promise<boolean> {
+  const wanted = await tx
+    .select({
+      productId: orderItems.productId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(orderItems.productId);
+  if (wanted.length === 0 || wanted.some((line) => line.productId === null)) return false;
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const line of wanted) {
+        if (!(await takeStock(savepoint, line.productId ?? 0, Number(line.quantity)))) {
+          throw new StockShort();
+        }
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof StockShort) return false;
+    throw error;
+  }
+}
+
+class StockShort extends Error {}
+
+/** `stock = stock − quantity` only where that leaves it at 0 or more; false when there is not enough. */
+export async function takeStock(tx: Db, productId: number, quantity: number): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    update products set stock = stock - ${quantity}, updated_at = now()
+    where id = ${productId} and stock >= ${quantity} returning id`);
+  return rowCount(rows) === 1;
+}
+
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows.length : 0;
+}

@@ -1,0 +1,78 @@
+import { paiseToDecimal } from "../../../contract/money";
+import type { Order } from "../../../contract/orders";
+import { shippingOptionNames } from "../../../contract/shipping";
+import type { Storage } from "../../platform/storage";
+import type { OrderItemRow, OrderRow } from "./order.repository";
+import { expectedDelivery } from "./order-dates";
+
+export type OrderWithNames = { order: OrderRow; couponCode: string | null; offerName: string | null };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** An order as the customer sees it (spec §3 "Order" plus the lines the screens show). */
+export function toOrder(
+  { order, couponCode, offerName }: OrderWithNames,
+  items: OrderItemRow[],
+  storage: Storage,
+): Order {
+  const discounts: Order["discounts"] = [];
+  if (order.offerDiscountPaise > 0) {
+    discounts.push({
+      kind: "offer",
+      label: offerName ?? "Offer",
+      amount: paiseToDecimal(order.offerDiscountPaise),
+    });
+  }
+  if (order.couponDiscountPaise > 0) {
+    discounts.push({
+      kind: "coupon",
+      label: couponCode ? `Coupon ${couponCode}` : "Coupon",
+      amount: paiseToDecimal(order.couponDiscountPaise),
+    });
+  }
+  const discount = order.offerDiscountPaise + order.couponDiscountPaise;
+  const rounding = order.totalPaise - (order.subtotalPaise - discount + order.shippingChargePaise);
+  return {
+    id: order.id,
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    order_status: order.orderStatus,
+    payment_status: order.paymentStatus,
+    total_amount: paiseToDecimal(order.totalPaise),
+    subtotal: paiseToDecimal(order.subtotalPaise),
+    discount_amount: paiseToDecimal(discount),
+    discounts,
+    coupon_code: couponCode,
+    shipping_method: order.shippingMethod,
+    shipping_method_name: shippingOptionNames[order.shippingMethod],
+    shipping_charge: paiseToDecimal(order.shippingChargePaise),
+    rounding: paiseToDecimal(rounding),
+    expected_delivery: expectedDelivery(order),
+    paid_at: iso(order.paidAt),
+    expires_at: iso(order.expiresAt),
+    address_details: {
+      full_name: order.addressDetails.full_name,
+      phone: order.addressDetails.phone,
+      house_no: order.addressDetails.house_no,
+      street: order.addressDetails.street,
+      landmark: order.addressDetails.landmark,
+      city: order.addressDetails.city,
+      state: order.addressDetails.state,
+      pincode: order.addressDetails.pincode,
+    },
+    items: items.map((item) => ({
+      id: item.id,
+      product: item.productId,
+      product_name: item.productName,
+      product_image: item.productImageKey ? storage.url(item.productImageKey) : "",
+      quantity: item.quantity,
+      price: paiseToDecimal(item.unitPricePaise),
+      subtotal: paiseToDecimal(item.unitPricePaise * item.quantity),
+      customizations: item.customizations.map((answer) => ({
+        field: answer.field,
+        text: answer.text ?? null,
+        image_count: answer.images?.length ?? 0,
+      })),
+    })),
+  };
+}

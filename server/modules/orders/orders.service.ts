@@ -1,0 +1,33 @@
+import type { Order } from "../../../contract/orders";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import { findOrder, itemsOfOrders, listOrders } from "./order.repository";
+import { toOrder } from "./order-view";
+
+type Deps = Pick<AppDeps, "db" | "storage">;
+
+export const orderNotFound = "Order not found";
+
+/** GET /orders/: the customer's own orders, newest first, with their items (two queries). */
+export async function listCustomerOrders(deps: Deps, user: AuthUser): Promise<Order[]> {
+  const rows = await listOrders(deps.db, user.id);
+  const items = await itemsOfOrders(
+    deps.db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.orderId === row.order.id),
+      deps.storage,
+    ),
+  );
+}
+
+/** GET /orders/{id}/: another customer's order is not found, exactly like a missing one. */
+export async function getCustomerOrder(deps: Deps, user: AuthUser, id: number): Promise<Order> {
+  const row = await findOrder(deps.db, user.id, id);
+  if (!row) throw notFound(orderNotFound);
+  return toOrder(row, await itemsOfOrders(deps.db, [id]), deps.storage);
+}

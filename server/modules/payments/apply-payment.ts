@@ -1,0 +1,95 @@
+import type { Tx } from "../../db/connect";
+import type { AppDeps } from "../../platform/deps";
+import { enqueueMail } from "../../platform/mail-outbox";
+import type { GatewayPayment, PaymentGateway } from "../../platform/payments/gateway";
+import { GatewayError } from "../../platform/payments/razorpay";
+import { retakeStockForOrder } from "../orders/order-lifecycle";
+import { orderConfirmationMail } from "./order-confirmation-mail";
+import { markOrderPaid, type PaymentOrder, removeOrderedLinesFromCart } from "./payment.repository";
+
+type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+
+export type PaymentOutcome =
+  /** This call moved the order to paid. */
+  | { kind: "paid"; stockRetaken: boolean }
+  /** Someone else (verify, webhook or reconciliation) had already done it: nothing changed. */
+  | { kind: "already_paid" }
+  /** Paid after the order released its stock, and the stock was gone: flagged for refund. */
+  | { kind: "refund_due" }
+  /** The payment is not money for this order (other order, other amount, not captured). */
+  | { kind: "mismatch" };
+
+function isForOrder(payment: GatewayPayment, order: PaymentOrder): boolean {
+  return (
+    payment.order_id === order.gatewayOrderId &&
+    payment.amount === order.totalPaise &&
+    payment.currency === "INR"
+  );
+}
+
+/**
+ * Paid means captured at the gateway for the order's amount. An authorized payment (an account that
+ * does not capture automatically) is captured here for exactly that amount; anything else is not paid.
+ */
+export async function capturedForOrder(
+  gateway: PaymentGateway,
+  payment: GatewayPayment,
+  order: PaymentOrder,
+): Promise<GatewayPayment | null> {
+  if (!isForOrder(payment, order)) return null;
+  if (payment.status === "captured") return payment;
+  if (payment.status !== "authorized") return null;
+  try {
+    const captured = await gateway.capturePayment(payment.id, order.totalPaise);
+    if (captured.status === "captured" && isForOrder(captured, order)) return captured;
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+  // Another instance may have captured it between our read and our call.
+  const again = await gateway.fetchPayment(payment.id);
+  return again.status === "captured" && isForOrder(again, order) ? again : null;
+}
+
+/**
+ * The one place an order becomes paid, inside the caller's transaction with the order row locked
+ * (lockOrderByGatewayOrder): marks it paid, takes the bought lines off the cart and writes the
+ * confirmation mail to the outbox — all or nothing. Verify, webhook and reconciliation all come here,
+ * so in any order and any number of times they make one paid order and one mail.
+ */
+export async function applyCapturedPayment(
+  deps: Pick<AppDeps, "config">,
+  log: Log,
+  tx: Tx,
+  order: PaymentOrder,
+  payment: GatewayPayment,
+): Promise<PaymentOutcome> {
+  if (payment.status !== "captured" || !isForOrder(payment, order)) return { kind: "mismatch" };
+  if (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED") {
+    if (order.gatewayPaymentId !== payment.id) {
+      log.warn(
+        { event: "payment.second_capture", orderId: order.id, paymentId: payment.id },
+        "a second payment was captured for an order already paid; refund it from the Razorpay dashboard",
+      );
+    }
+    return { kind: "already_paid" };
+  }
+  const holdsStock = order.orderStatus === "PENDING" && order.paymentStatus === "PENDING";
+  const stockRetaken = holdsStock ? false : await retakeStockForOrder(tx, order.id);
+  if (!holdsStock && !stockRetaken) {
+    if (!(await markOrderPaid(tx, order.id, payment.id, "refund_due"))) return { kind: "already_paid" };
+    log.warn(
+      { event: "payment.refund_due", orderId: order.id },
+      "payment arrived after its stock was sold; refund due",
+    );
+    return { kind: "refund_due" };
+  }
+  if (!(await markOrderPaid(tx, order.id, payment.id, "processing"))) {
+    // The row is locked, so this means the lock was not taken: undo any stock retaken above.
+    throw new Error(`order ${order.id} changed while its payment was applied`);
+  }
+  await removeOrderedLinesFromCart(tx, order.id, order.userId);
+  const mail = await orderConfirmationMail(tx, order.id, deps.config.publicUrl);
+  if (mail) await enqueueMail(tx, mail);
+  log.info({ event: "payment.order_paid", orderId: order.id, late: stockRetaken }, "order paid");
+  return { kind: "paid", stockRetaken };
+}

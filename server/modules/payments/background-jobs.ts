@@ -1,0 +1,21 @@
+import type { BackgroundJob } from "../../platform/background-work";
+import type { AppDeps } from "../../platform/deps";
+import { sendDueMail } from "../../platform/mail-outbox";
+import { expireUnpaidOrders } from "./order-expiry";
+
+type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+
+/** The store's background work: mail is sent within seconds, unpaid orders are checked every minute. */
+export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
+  return [
+    { name: "mail-outbox", everyMs: 2_000, run: () => sendDueMail(deps, log) },
+    { name: "order-expiry", everyMs: 60_000, run: () => expireUnpaidOrders(deps, log) },
+  ];
+}
+
+/** Everything due, now, in order: for tests and operators instead of waiting for the timers. */
+export async function runDueWork(deps: AppDeps, log: Log) {
+  const expiry = await expireUnpaidOrders(deps, log);
+  const mailSent = await sendDueMail(deps, log);
+  return { ...expiry, mailSent };
+}

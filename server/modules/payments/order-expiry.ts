@@ -1,0 +1,76 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { orders } from "../../db/schema";
+import type { AppDeps } from "../../platform/deps";
+import { releaseUnpaidOrder } from "../orders/order-lifecycle";
+import { applyCapturedPayment, capturedForOrder } from "./apply-payment";
+
+type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
+type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+
+export type ExpiryReport = { released: number; paid: number; deferred: number };
+
+/**
+ * Unpaid orders past `expires_at` give their stock back, but only after the gateway has been asked
+ * (GET /v1/orders/{id}/payments) whether money arrived that neither the browser nor the webhook
+ * reported: such an order is kept and marked paid instead. One order per transaction, claimed with
+ * FOR UPDATE SKIP LOCKED, so several instances share the work and a payment step on the same order
+ * waits for it. A gateway that does not answer defers the order to the next round; nothing is released
+ * blind.
+ */
+export async function expireUnpaidOrders(deps: Deps, log: Log, limit = 100): Promise<ExpiryReport> {
+  const report: ExpiryReport = { released: 0, paid: 0, deferred: 0 };
+  let stockChanged = false;
+  let after = 0;
+  for (let i = 0; i < limit; i += 1) {
+    const step = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.paymentStatus, "PENDING"),
+            eq(orders.orderStatus, "PENDING"),
+            lte(orders.expiresAt, sql`now()`),
+            gt(orders.id, after),
+          ),
+        )
+        .orderBy(orders.id)
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!order) return null;
+      after = order.id;
+      if (order.gatewayOrderId) {
+        try {
+          for (const payment of await deps.payments.fetchOrderPayments(order.gatewayOrderId)) {
+            const captured = await capturedForOrder(deps.payments, payment, order);
+            if (!captured) continue;
+            const outcome = await applyCapturedPayment(deps, log, tx, order, captured);
+            if (outcome.kind === "paid") {
+              log.info(
+                { event: "payment.reconciled", orderId: order.id },
+                "unreported payment found at expiry",
+              );
+              return "paid" as const;
+            }
+          }
+        } catch (error) {
+          log.warn(
+            { err: error, event: "payment.reconcile_deferred", orderId: order.id },
+            "gateway did not answer; expiry deferred",
+          );
+          return "deferred" as const;
+        }
+      }
+      return (await releaseUnpaidOrder(tx, order.id, "expired"))
+        ? ("released" as const)
+        : ("deferred" as const);
+    });
+    if (step === null) break;
+    report[step] += 1;
+    if (step === "released") stockChanged = true;
+  }
+  if (stockChanged) await deps.publicCache.invalidate();
+  if (report.released || report.paid)
+    log.info({ event: "orders.expired", ...report }, "unpaid orders expired");
+  return report;
+}

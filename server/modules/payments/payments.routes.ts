@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { verifyPaymentRequest, verifyPaymentResponse } from "../../../contract/payments";
+import { requireUser, signedIn } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { verifyPayment } from "./verify-payment.service";
+
+/** POST /orders/verify_payment/ (spec §7): the browser returning from checkout.js. */
+export const paymentRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook("onRequest", signedIn);
+    app.post(
+      "/orders/verify_payment/",
+      {
+        schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } },
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return verifyPayment(deps, request.log, requireUser(request), request.body);
+      },
+    );
+  };

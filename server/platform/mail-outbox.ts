@@ -1,0 +1,91 @@
+import { and, isNull, lte, notInArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/connect";
+import { mailOutbox } from "../db/schema";
+import type { Mailer } from "./mailer";
+
+export type OutboxMail = { to: string; subject: string; text: string; html?: string; dedupeKey: string };
+
+/**
+ * Writes a mail in the caller's transaction, so it exists exactly when the change it reports commits.
+ * A second enqueue with the same dedupe key changes nothing. Background work sends it (sendDueMail).
+ */
+export async function enqueueMail(tx: Tx | Db, mail: OutboxMail): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({
+      dedupeKey: mail.dedupeKey,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+}
+
+/** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, … capped at an hour; never given up. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
+}
+
+/**
+ * Sends every due mail, one row per transaction: the row is claimed with FOR UPDATE SKIP LOCKED, so
+ * several instances share the work and none sends a mail another is sending. A failure records the
+ * error and schedules the next attempt. Returns how many were sent.
+ *
+ * At most once per successful commit: a process killed between the SMTP hand-over and the commit sends
+ * that one mail again after restart, the only duplicate SMTP without a transaction can allow.
+ */
+export async function sendDueMail(
+  deps: { db: Db; mailer: Mailer },
+  log: { warn(obj: unknown, msg?: string): void },
+  limit = 50,
+): Promise<number> {
+  let sent = 0;
+  const skipped: number[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [mail] = await tx
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
+            skipped.length ? notInArray(mailOutbox.id, skipped) : undefined,
+          ),
+        )
+        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!mail) return "none" as const;
+      try {
+        await deps.mailer.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
+        await tx.execute(
+          sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${mail.id}`,
+        );
+        return "sent" as const;
+      } catch (error) {
+        const failures = mail.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await tx.execute(sql`
+          update mail_outbox set attempts = ${failures}, last_error = ${message.slice(0, 500)},
+            next_attempt_at = now() + (${retryDelayMs(failures)} * interval '1 millisecond')
+          where id = ${mail.id}`);
+        log.warn(
+          { event: "mail.retry_scheduled", mailId: mail.id, attempts: failures },
+          "mail not sent; will retry",
+        );
+        skipped.push(mail.id);
+        return "failed" as const;
+      }
+    });
+    if (outcome === "none") break;
+    if (outcome === "sent") sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,62 @@
+import sharp, { type Metadata } from "sharp";
+import { customizationMessages, maxUploadPixels } from "../../contract/cart-rules";
+
+/** A refused upload: 413 for what is too big, 415 for what is not a picture we take. */
+export class UploadRejected extends Error {
+  constructor(
+    readonly statusCode: 413 | 415 | 400,
+    message: string,
+  ) {
+    super(message);
+    this.name = "UploadRejected";
+  }
+}
+
+export type CleanPhoto = { body: Buffer; extension: "jpg" | "png" | "webp"; contentType: string };
+
+/** Long edge of a stored photo: plenty for printing on a gift box, far below what phones shoot. */
+const maxStoredEdge = 4096;
+
+/** What the bytes say the file is; sharp reads the magic bytes, never the name or the claimed type. */
+async function sniff(bytes: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadRejected(415, customizationMessages.imageType);
+  }
+}
+
+/**
+ * A customer's photo made safe to keep: JPEG, PNG, WebP or AVIF by content (SVG, HTML and anything
+ * else refused), at most `maxUploadPixels`, turned upright from its EXIF orientation, shrunk to
+ * `maxStoredEdge` and re-encoded without metadata (no GPS, no camera serial). AVIF is kept as JPEG.
+ */
+export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
+  const meta = await sniff(bytes);
+  const heifKind = meta.format === "heif" ? (meta.compression ?? "") : "";
+  const accepted =
+    meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || heifKind === "av1";
+  if (!accepted) throw new UploadRejected(415, customizationMessages.imageType);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxUploadPixels || (meta.pages ?? 1) > 1) {
+    throw new UploadRejected(413, customizationMessages.imageTooManyPixels);
+  }
+  const pipeline = sharp(bytes, { limitInputPixels: maxUploadPixels, failOn: "error" })
+    .rotate()
+    .resize({ width: maxStoredEdge, height: maxStoredEdge, fit: "inside", withoutEnlargement: true });
+  try {
+    if (meta.format === "png") {
+      return { body: await pipeline.png().toBuffer(), extension: "png", contentType: "image/png" };
+    }
+    if (meta.format === "webp") {
+      return {
+        body: await pipeline.webp({ quality: 90 }).toBuffer(),
+        extension: "webp",
+        contentType: "image/webp",
+      };
+    }
+    const body = await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    return { body, extension: "jpg", contentType: "image/jpeg" };
+  } catch {
+    throw new UploadRejected(400, customizationMessages.imageUnreadable);
+  }
+}

@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { activeOffersQueryOptions } from "../../features/cart/api/get-active-offers";
+import { cartQueryOptions } from "../../features/cart/api/get-cart";
+import { cartCountQueryOptions } from "../../features/cart/api/get-cart-count";
+import { CheckoutPage } from "../../features/checkout/components/checkout-page";
+import { ordersQueryOptions } from "../../features/orders/api/get-orders";
+import { addressesQueryOptions } from "../../features/profile/api/get-addresses";
+
+/**
+ * Composes checkout with the cart, the saved addresses and the live offers it prices, and refreshes
+ * the cart, its badge and the orders once a payment is verified (features don't import each other).
+ */
+export default function CheckoutRoute() {
+  const queryClient = useQueryClient();
+  const cart = useQuery(cartQueryOptions());
+  const addresses = useQuery(addressesQueryOptions());
+  const offers = useQuery(activeOffersQueryOptions());
+
+  const refresh = (keys: readonly (readonly unknown[])[]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  return (
+    <CheckoutPage
+      cart={cart}
+      addresses={addresses}
+      offers={offers.data}
+      onPaid={() =>
+        refresh([
+          cartQueryOptions().queryKey,
+          cartCountQueryOptions().queryKey,
+          ordersQueryOptions().queryKey,
+        ])
+      }
+      onPricesChanged={() => refresh([cartQueryOptions().queryKey, activeOffersQueryOptions().queryKey])}
+    />
+  );
+}

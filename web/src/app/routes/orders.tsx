@@ -1,0 +1,5 @@
+import { OrdersPage } from "../../features/orders/components/orders-page";
+
+export default function OrdersRoute() {
+  return <OrdersPage />;
+}

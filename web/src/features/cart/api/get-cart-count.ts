@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/http";
+
+/** GET /user/cart/count/: the total quantity, a plain number (spec §7). */
+export function getCartCount(): Promise<number> {
+  return apiRequest<number>("/user/cart/count/");
+}
+
+/** A badge that fails to load just stays hidden; nothing to toast about. */
+export const cartCountQueryOptions = () =>
+  queryOptions({ queryKey: ["cart-count"], queryFn: getCartCount, meta: { silent: true } });
+
+/** Asked only when signed in (spec §7). */
+export function useCartCount(enabled: boolean) {
+  return useQuery({ ...cartCountQueryOptions(), enabled });
+}

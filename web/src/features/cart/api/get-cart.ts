@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Cart } from "../../../../../contract/cart";
+import { apiRequest } from "../../../lib/http";
+
+export function getCart(): Promise<Cart> {
+  return apiRequest<Cart>("/user/cart/");
+}
+
+/** The cart screen shows its own 'Failed to load cart' (spec §8), so no global toast. */
+export const cartQueryOptions = () =>
+  queryOptions({ queryKey: ["cart"], queryFn: getCart, meta: { silent: true } });
+
+export function useCart() {
+  return useQuery(cartQueryOptions());
+}

@@ -1,0 +1,17 @@
+/**
+ * Confetti for an offer that starts to apply (spec §4). canvas-confetti loads on the first burst, so
+ * it costs nothing until a shopper earns one; it skips itself for people who prefer reduced motion.
+ */
+export function fireConfetti(): void {
+  void import("canvas-confetti")
+    .then(({ default: confetti }) =>
+      confetti({
+        particleCount: 120,
+        spread: 75,
+        origin: { y: 0.6 },
+        colors: ["#b45309", "#f59e0b", "#fcd34d", "#3b1f14", "#fffaf3"],
+        disableForReducedMotion: true,
+      }),
+    )
+    .catch((error: unknown) => console.error(error));
+}

@@ -1,0 +1,236 @@
+import { ArrowLeft, ShoppingBag } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { Address } from "../../../../../contract/address";
+import type { Cart } from "../../../../../contract/cart";
+import { cartMessages, checkoutBlock } from "../../../../../contract/cart-rules";
+import { formatInr, paiseToDecimal, toPaise } from "../../../../../contract/money";
+import { offerTermsOf } from "../../../../../contract/offer-rules";
+import type { Offer } from "../../../../../contract/offers";
+import { quote, shippingTermsOf } from "../../../../../contract/pricing";
+import { isShippingFree, type ShippingCode } from "../../../../../contract/shipping";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { ErrorBox } from "../../../components/ui/error-box";
+import { ErrorState } from "../../../components/ui/error-state";
+import { PageSpinner } from "../../../components/ui/spinner";
+import { toast } from "../../../lib/toast";
+import { usePageTitle } from "../../../lib/use-page-title";
+import { useDeliveryCheck } from "../api/check-delivery";
+import {
+  type CheckoutStep,
+  clearCheckoutState,
+  readCheckoutState,
+  saveCheckoutState,
+} from "../checkout-state";
+import { chosenOption } from "../shipping-choice";
+import { useCoupon } from "../use-coupon";
+import { usePayment } from "../use-payment";
+import { AddressStep } from "./address-step";
+import { CheckoutSteps } from "./checkout-steps";
+import { PaymentStep } from "./payment-step";
+import { PriceLines } from "./price-lines";
+import { ShippingStep } from "./shipping-step";
+
+type QueryState<T> = { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+
+type CheckoutPageProps = {
+  cart: QueryState<Cart>;
+  addresses: QueryState<Address[]>;
+  /** Live automatic offers; the quote applies the best one by itself. */
+  offers: Offer[] | undefined;
+  /** Paid and verified: the route refreshes the cart, its badge and the orders. */
+  onPaid: () => void;
+  /** The server priced the order differently: the route reloads the cart and offers. */
+  onPricesChanged: () => void;
+};
+
+/** /checkout (spec §2): Address → Shipping → Payment, priced by the one quote of contract/pricing.ts. */
+export function CheckoutPage({ cart, addresses, offers, onPaid, onPricesChanged }: CheckoutPageProps) {
+  usePageTitle("Checkout");
+  const navigate = useNavigate();
+  // Read once; removed after the first render so a later visit starts afresh.
+  const [restored] = useState(readCheckoutState);
+  useEffect(() => clearCheckoutState(), []);
+  const [step, setStep] = useState<CheckoutStep>(restored?.step ?? 1);
+  const [addressId, setAddressId] = useState<number | null>(restored?.addressId ?? null);
+  const [shipping, setShipping] = useState<ShippingCode | null>(restored?.shipping ?? null);
+  const coupon = useCoupon(restored?.couponCode ?? "");
+  const payment = usePayment({
+    onPaid: () => {
+      navigate("/orders");
+      onPaid();
+    },
+    onPricesChanged,
+  });
+
+  const address = addresses.data?.find((candidate) => candidate.id === addressId) ?? null;
+  const delivery = useDeliveryCheck(address?.pincode ?? null);
+  const option = chosenOption(delivery.data, shipping);
+  const items = cart.data?.items ?? [];
+  const lines = items.map((item) => ({ unitPricePaise: toPaise(item.price), quantity: item.quantity }));
+  const priced = quote({
+    lines,
+    offers: (offers ?? []).map(offerTermsOf),
+    coupon: coupon.terms,
+    shipping: option ? shippingTermsOf(option) : null,
+    now: new Date(),
+  });
+
+  // A restored coupon is asked for again: the server, not the browser's memory, says what it is worth.
+  const reapplied = useRef(false);
+  useEffect(() => {
+    if (reapplied.current || !restored?.couponApplied || !restored.couponCode || !cart.data) return;
+    reapplied.current = true;
+    coupon.apply(restored.couponCode, priced.subtotalPaise, { quiet: true });
+  }, [restored, cart.data, coupon, priced.subtotalPaise]);
+
+  // What is shown never runs ahead of what is known: no address, no shipping; no method, no payment.
+  const addressesKnown = addresses.data !== undefined;
+  const shown: CheckoutStep =
+    step > 1 && addressesKnown && !address
+      ? 1
+      : step === 3 && !option && (delivery.isSuccess || delivery.isError)
+        ? 2
+        : step;
+
+  const saveAndLeave = () =>
+    saveCheckoutState({
+      step: shown,
+      addressId,
+      shipping,
+      couponCode: coupon.code,
+      couponApplied: coupon.terms !== null,
+    });
+
+  const goTo = (target: CheckoutStep) => {
+    if (target <= shown) return setStep(target);
+    if (!address) return toast.error("Please select a delivery address first");
+    if (target === 3 && !option) return toast.error("Please select a shipping method first");
+    setStep(target);
+  };
+
+  const chooseAddress = (chosen: Address) => {
+    if (chosen.id !== addressId) setShipping(null);
+    setAddressId(chosen.id);
+    setStep(2);
+  };
+
+  const pay = () => {
+    if (!address || !option || !shipping) return toast.error("Please select a shipping method");
+    const blocked = cart.data ? checkoutBlock(cart.data) : null;
+    if (blocked) return toast.error(blocked);
+    void payment.pay({
+      address_id: address.id,
+      shipping_method: shipping,
+      shipping_charge: paiseToDecimal(priced.shippingPaise),
+      offer_id: priced.offer?.id ?? null,
+      discount_amount: paiseToDecimal(priced.discountPaise),
+      total_amount: paiseToDecimal(priced.totalPaise),
+      coupon_code: priced.coupon?.code ?? null,
+    });
+  };
+
+  if (cart.isPending) return <PageSpinner />;
+  if (cart.isError || !cart.data)
+    return <ErrorState message={cartMessages.loadFailed} onRetry={cart.refetch} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title={cartMessages.emptyTitle}
+        description={cartMessages.emptyText}
+        action={<ButtonLink to="/categories">Browse Products</ButtonLink>}
+      />
+    );
+  }
+  const blocked = checkoutBlock(cart.data);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8">
+      <div className="mb-6 flex items-center gap-3">
+        <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-2">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <h1 className="text-2xl text-cocoa-900 md:text-3xl">Checkout</h1>
+      </div>
+      <div className="mb-8 rounded-2xl bg-white px-4 py-3 shadow-soft ring-1 ring-cocoa-100 sm:px-6">
+        <CheckoutSteps current={shown} onSelect={goTo} />
+      </div>
+      {blocked && (
+        <ErrorBox className="mb-6">
+          {blocked}.{" "}
+          <ButtonLink to="/cart" variant="ghost" size="sm" className="-my-1 underline">
+            Go to cart
+          </ButtonLink>
+        </ErrorBox>
+      )}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          {shown === 1 && (
+            <AddressStep
+              addresses={addresses.data}
+              loading={addresses.isPending}
+              failed={addresses.isError}
+              onRetry={addresses.refetch}
+              selectedId={addressId}
+              onSelect={chooseAddress}
+              onLeave={saveAndLeave}
+            />
+          )}
+          {shown === 2 && address && (
+            <ShippingStep
+              address={address}
+              delivery={delivery}
+              selected={shipping}
+              isFree={(candidate) => isShippingFree(shippingTermsOf(candidate), priced.subtotalPaise)}
+              onSelect={(chosen) => {
+                setShipping(chosen.code);
+                setStep(3);
+              }}
+              onChangeAddress={() => setStep(1)}
+              onLeave={saveAndLeave}
+            />
+          )}
+          {shown === 3 && address && (
+            <PaymentStep
+              items={items}
+              address={address}
+              option={option}
+              coupon={coupon}
+              subtotalPaise={priced.subtotalPaise}
+              onChangeAddress={() => setStep(1)}
+              onChangeShipping={() => setStep(2)}
+            />
+          )}
+          {shown > 1 && !address && <PageSpinner />}
+        </div>
+        <aside
+          aria-label="Price details"
+          className="rounded-2xl bg-white p-5 shadow-soft ring-1 ring-cocoa-100 lg:sticky lg:top-24"
+        >
+          <h2 className="mb-4 text-lg text-cocoa-900">
+            Price Details{" "}
+            <span className="font-sans text-sm font-normal text-cocoa-500">
+              ({cart.data.count} {cart.data.count === 1 ? "item" : "items"})
+            </span>
+          </h2>
+          <PriceLines quote={priced} shippingChosen={option !== null} />
+          {shown === 3 && (
+            <Button
+              variant="gold"
+              size="lg"
+              onClick={pay}
+              disabled={payment.paying || coupon.busy || option === null}
+              className="mt-5 w-full"
+            >
+              {payment.paying ? "Processing Payment..." : `Pay ${formatInr(priced.totalPaise)}`}
+            </Button>
+          )}
+          <p className="mt-4 text-xs leading-relaxed text-cocoa-500">Prices include all taxes.</p>
+        </aside>
+      </div>
+    </div>
+  );
+}

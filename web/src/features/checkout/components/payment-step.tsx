@@ -1,0 +1,83 @@
+import { Truck } from "lucide-react";
+import type { Address } from "../../../../../contract/address";
+import type { CartItem } from "../../../../../contract/cart";
+import type { ShippingOption } from "../../../../../contract/delivery";
+import { shippingOptionNames } from "../../../../../contract/shipping";
+import { formatDeliveryDate } from "../../../lib/format-date";
+import type { useCoupon } from "../use-coupon";
+import { AddressLines } from "./address-lines";
+import { CouponForm } from "./coupon-form";
+import { OrderSummary } from "./order-summary";
+
+type PaymentStepProps = {
+  items: CartItem[];
+  address: Address;
+  option: ShippingOption | null;
+  coupon: ReturnType<typeof useCoupon>;
+  subtotalPaise: number;
+  onChangeAddress: () => void;
+  onChangeShipping: () => void;
+};
+
+const changeClass = "text-sm font-semibold text-amber-800 underline-offset-4 hover:underline";
+
+/** Spec §2 payment step: the order summary, a coupon, and where and how it goes (the page holds Pay). */
+export function PaymentStep({
+  items,
+  address,
+  option,
+  coupon,
+  subtotalPaise,
+  onChangeAddress,
+  onChangeShipping,
+}: PaymentStepProps) {
+  return (
+    <div className="space-y-6">
+      <OrderSummary items={items} />
+      <section className="rounded-2xl bg-white p-5 shadow-soft ring-1 ring-cocoa-100">
+        <CouponForm
+          code={coupon.code}
+          onCodeChange={coupon.setCode}
+          appliedCode={coupon.terms?.code ?? null}
+          busy={coupon.busy}
+          onApply={(code) => coupon.apply(code, subtotalPaise)}
+          onRemove={coupon.remove}
+        />
+      </section>
+      <section
+        aria-labelledby="delivery-address-title"
+        className="grid gap-5 rounded-2xl bg-white p-5 shadow-soft ring-1 ring-cocoa-100 sm:grid-cols-2"
+      >
+        <div>
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <h2 id="delivery-address-title" className="text-lg text-cocoa-900">
+              Delivery Address
+            </h2>
+            <button type="button" onClick={onChangeAddress} className={changeClass}>
+              Change
+            </button>
+          </div>
+          <AddressLines address={address} />
+        </div>
+        {option && (
+          <div>
+            <div className="mb-2 flex items-center justify-between gap-3">
+              <h2 className="text-lg text-cocoa-900">Shipping</h2>
+              <button type="button" onClick={onChangeShipping} className={changeClass}>
+                Change
+              </button>
+            </div>
+            <p className="flex items-center gap-2 text-sm font-semibold text-cocoa-900">
+              <Truck aria-hidden="true" className="size-4 text-amber-700" />
+              {shippingOptionNames[option.code]} Delivery
+            </p>
+            <p className="text-sm text-cocoa-600">
+              Estimated delivery:{" "}
+              <span className="font-medium text-cocoa-900">{formatDeliveryDate(option.days)}</span>
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

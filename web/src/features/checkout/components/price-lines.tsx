@@ -1,0 +1,61 @@
+import { formatInr } from "../../../../../contract/money";
+import type { Quote } from "../../../../../contract/pricing";
+
+type PriceLinesProps = {
+  quote: Quote;
+  /** False until a shipping method is chosen: the line says so instead of a charge. */
+  shippingChosen: boolean;
+};
+
+/** Spec §2 payment step: Subtotal, Shipping, Discount and Total, all from the one quote (contract/pricing.ts). */
+export function PriceLines({ quote, shippingChosen }: PriceLinesProps) {
+  const sources = [
+    quote.offer && { label: quote.offer.name, paise: quote.offer.discountPaise },
+    quote.coupon && { label: `Coupon ${quote.coupon.code}`, paise: quote.coupon.discountPaise },
+  ].filter((source) => source !== null);
+  return (
+    <dl className="space-y-2.5 text-sm">
+      <div className="flex justify-between gap-4">
+        <dt className="text-cocoa-600">Subtotal</dt>
+        <dd className="font-medium text-cocoa-900">{formatInr(quote.subtotalPaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-cocoa-600">Shipping</dt>
+        <dd className="font-medium text-cocoa-900">
+          {!shippingChosen ? (
+            <span className="text-cocoa-500">Select a method</span>
+          ) : quote.shippingFree ? (
+            <span className="font-semibold text-emerald-700">FREE</span>
+          ) : (
+            formatInr(quote.shippingPaise)
+          )}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-cocoa-600">Discount</dt>
+        <dd className={`font-medium ${quote.discountPaise > 0 ? "text-emerald-700" : "text-cocoa-900"}`}>
+          {quote.discountPaise > 0 ? `−${formatInr(quote.discountPaise)}` : formatInr(0)}
+        </dd>
+      </div>
+      {sources.length > 0 && (
+        <ul className="space-y-1 border-l-2 border-emerald-200 pl-3 text-xs text-cocoa-600">
+          {sources.map((source) => (
+            <li key={source.label} className="flex justify-between gap-4">
+              <span>{source.label}</span>
+              <span>−{formatInr(source.paise)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-baseline justify-between gap-4 border-t border-cocoa-100 pt-3">
+        <dt className="font-semibold text-cocoa-900">Total</dt>
+        <dd className="font-display text-2xl text-cocoa-900">{formatInr(quote.totalPaise)}</dd>
+      </div>
+      {quote.roundingPaise !== 0 && (
+        <p className="text-right text-xs text-cocoa-500">
+          Rounded down to the rupee (−{formatInr(-quote.roundingPaise)})
+        </p>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { paiseToDecimal } from "../../../../contract/money";
+import { type CouponTerms, couponTermsOf } from "../../../../contract/pricing";
+import { formatAmount } from "../../lib/format-money";
+import { serverMessageOr } from "../../lib/server-message";
+import { toast } from "../../lib/toast";
+import { useApplyCoupon } from "./api/apply-coupon";
+
+/**
+ * Spec §4 coupon: a non-empty code is applied by the server; success keeps the coupon's terms so the
+ * quote prices it (with any shipping), failure clears the discount. `quiet` re-applies a restored coupon
+ * without the success toasts.
+ */
+export function useCoupon(initialCode: string) {
+  const apply = useApplyCoupon();
+  const [code, setCode] = useState(initialCode);
+  const [terms, setTerms] = useState<CouponTerms | null>(null);
+
+  const applyCode = (wanted: string, subtotalPaise: number, { quiet = false } = {}) => {
+    apply.mutate(
+      { code: wanted, amount: paiseToDecimal(subtotalPaise) },
+      {
+        onSuccess: (answer) => {
+          setTerms(couponTermsOf(answer.coupon));
+          setCode(answer.code);
+          if (quiet) return;
+          toast.success("Coupon applied successfully!");
+          toast.success(`Coupon applied! You saved ${formatAmount(answer.discount_amount)}`);
+        },
+        onError: (error) => {
+          setTerms(null);
+          toast.error(serverMessageOr(error, "Failed to apply coupon"));
+        },
+      },
+    );
+  };
+
+  return {
+    code,
+    setCode,
+    terms,
+    busy: apply.isPending,
+    apply: applyCode,
+    remove: () => setTerms(null),
+  };
+}

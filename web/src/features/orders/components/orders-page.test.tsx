@@ -1,0 +1,148 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { Order } from "../../../../../contract/orders";
+import { mockApi } from "../../../test/mock-api";
+import { jsonResponse, renderWithProviders } from "../../../test/render";
+import { OrderDetailPage } from "./order-detail-page";
+import { OrdersPage } from "./orders-page";
+
+const statuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
+
+function order(id: number, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    order_number: `MTH-${1000 + id}`,
+    created_at: "2026-11-20T06:30:00Z",
+    order_status: statuses[id % statuses.length] ?? "PENDING",
+    payment_status: "PAID",
+    total_amount: "1588.00",
+    subtotal: "1599.00",
+    discount_amount: "159.90",
+    discounts: [{ kind: "offer", label: "Festive 10% Off", amount: "159.90" }],
+    coupon_code: null,
+    shipping_method: "E",
+    shipping_method_name: "Express",
+    shipping_charge: "149.00",
+    rounding: "-0.10",
+    expected_delivery: "2026-11-21",
+    paid_at: "2026-11-20T06:31:00Z",
+    expires_at: null,
+    address_details: {
+      full_name: "Asha Rao",
+      phone: "9876543210",
+      house_no: "Flat 4B",
+      street: "North Main Road",
+      landmark: "Near Osho Garden",
+      city: "Pune",
+      state: "Maharashtra",
+      pincode: "411001",
+    },
+    items: [
+      {
+        id: id * 10,
+        product: 1,
+        product_name: "Dark Truffle Box",
+        product_image: "/media/1.webp",
+        quantity: 2,
+        price: "650.00",
+        subtotal: "1300.00",
+        customizations: [],
+      },
+      {
+        id: id * 10 + 1,
+        product: 2,
+        product_name: "Photo Mug",
+        product_image: "/media/2.webp",
+        quantity: 1,
+        price: "299.00",
+        subtotal: "299.00",
+        customizations: [{ field: "Message", text: "Happy birthday", image_count: 0 }],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe("OrdersPage", () => {
+  it("shows five orders a page with Previous/Next and coloured status badges", async () => {
+    mockApi({ "GET /api/orders/": jsonResponse([12, 11, 10, 9, 8, 7, 6].map((id) => order(id))) });
+    renderWithProviders(<OrdersPage />, { route: "/orders" });
+    expect(await screen.findByRole("heading", { name: "My Orders" })).toBeInTheDocument();
+    const cards = await screen.findAllByRole("link", { name: /^Order #/ });
+    expect(cards.map((card) => card.getAttribute("aria-label"))).toEqual([
+      "Order #MTH-1012",
+      "Order #MTH-1011",
+      "Order #MTH-1010",
+      "Order #MTH-1009",
+      "Order #MTH-1008",
+    ]);
+    expect(cards[0]).toHaveAttribute("href", "/orders/12");
+    expect(cards[0]).toHaveTextContent("November 20, 2026");
+    expect(cards[0]).toHaveTextContent("₹1,588");
+    const badge = (index: number, status: string) => within(cards[index] as HTMLElement).getByText(status);
+    expect(badge(0, "SHIPPED").className).toContain("bg-purple-100");
+    expect(badge(1, "PROCESSING").className).toContain("bg-blue-100");
+    expect(badge(2, "PENDING").className).toContain("bg-yellow-100");
+    expect(badge(3, "CANCELLED").className).toContain("bg-red-100");
+    expect(badge(4, "DELIVERED").className).toContain("bg-green-100");
+
+    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getAllByRole("link", { name: /^Order #/ })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Order #MTH-1006" })).toBeInTheDocument();
+  });
+
+  it("has an empty state and a failure state", async () => {
+    mockApi({ "GET /api/orders/": jsonResponse([]) });
+    const { unmount } = renderWithProviders(<OrdersPage />);
+    expect(await screen.findByText("No orders yet")).toBeInTheDocument();
+    expect(screen.getByText("Start shopping to create your first order")).toBeInTheDocument();
+    unmount();
+
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "GET /api/orders/": jsonResponse({ message: "boom" }, 500) });
+    renderWithProviders(<OrdersPage />);
+    expect(await screen.findByText("Failed to load orders", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe("OrderDetailPage", () => {
+  const renderDetail = (id: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/orders/:orderId" element={<OrderDetailPage orderId={id} />} />
+      </Routes>,
+      { route: `/orders/${id}` },
+    );
+
+  it("shows the order's number, status, payment, lines, total and address", async () => {
+    mockApi({ "GET /api/orders/7/": jsonResponse(order(7, { order_status: "PROCESSING" })) });
+    renderDetail("7");
+    expect(await screen.findByRole("heading", { name: "Order #MTH-1007" })).toBeInTheDocument();
+    expect(screen.getByText("Placed on November 20, 2026")).toBeInTheDocument();
+    expect(screen.getByText("PROCESSING").className).toContain("bg-blue-100");
+    expect(screen.getByText("PAID")).toBeInTheDocument();
+    expect(screen.getByText("2 × ₹650")).toBeInTheDocument();
+    expect(screen.getByText("₹1,300")).toBeInTheDocument();
+    expect(screen.getByText("Message: Happy birthday")).toBeInTheDocument();
+    expect(screen.getByText("Festive 10% Off")).toBeInTheDocument();
+    expect(screen.getByText("₹1,588")).toBeInTheDocument();
+    expect(screen.getByText("Flat 4B, North Main Road")).toBeInTheDocument();
+    expect(screen.getByText("Expected by November 21, 2026")).toBeInTheDocument();
+    // Items become clickable only for a delivered order and a review panel to open.
+    expect(screen.queryByRole("button", { name: /Dark Truffle Box/ })).not.toBeInTheDocument();
+  });
+
+  it("says 'Order not found' for another customer's order or a malformed id", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "GET /api/orders/8/": jsonResponse({ message: "Order not found" }, 404) });
+    const { unmount } = renderDetail("8");
+    expect(await screen.findByText("Order not found")).toBeInTheDocument();
+    unmount();
+    renderDetail("abc");
+    expect(await screen.findByText("Order not found")).toBeInTheDocument();
+  });
+});

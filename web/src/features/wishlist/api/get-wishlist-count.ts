@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/http";
+
+/** GET /user/wishlist/count/: a plain number (spec §7). */
+export function getWishlistCount(): Promise<number> {
+  return apiRequest<number>("/user/wishlist/count/");
+}
+
+/** A badge that fails to load just stays hidden; nothing to toast about. */
+export const wishlistCountQueryOptions = () =>
+  queryOptions({ queryKey: ["wishlist-count"], queryFn: getWishlistCount, meta: { silent: true } });
+
+/** Asked only when signed in (spec §7). */
+export function useWishlistCount(enabled: boolean) {
+  return useQuery({ ...wishlistCountQueryOptions(), enabled });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Wishlist } from "../../../../../contract/wishlist";
+import { apiRequest } from "../../../lib/http";
+
+export function getWishlist(): Promise<Wishlist> {
+  return apiRequest<Wishlist>("/user/wishlist/");
+}
+
+/** The wishlist screen shows its own 'Failed to load wishlist' (spec §8), so no global toast. */
+export const wishlistQueryOptions = () =>
+  queryOptions({ queryKey: ["wishlist"], queryFn: getWishlist, meta: { silent: true } });
+
+export function useWishlist() {
+  return useQuery(wishlistQueryOptions());
+}

@@ -1,0 +1,60 @@
+import { Heart } from "lucide-react";
+import { wishlistMessages, wishlistToggleAdded } from "../../../../../contract/cart-rules";
+import { Button } from "../../../components/ui/button";
+import { toast } from "../../../lib/toast";
+import { useSendToLogin } from "../../../lib/use-send-to-login";
+import { useToggleWishlist } from "../api/toggle-wishlist";
+
+type WishlistButtonProps = {
+  productId: number;
+  inWishlist: boolean;
+  isAuthenticated: boolean;
+  onToggled?: (isInWishlist: boolean) => void;
+  className?: string;
+};
+
+/** Spec §4 wishlist toggle: the server's message decides the words; the toast lasts 2 s. */
+export const wishlistToastMs = 2000;
+
+export function WishlistButton({
+  productId,
+  inWishlist,
+  isAuthenticated,
+  onToggled,
+  className = "",
+}: WishlistButtonProps) {
+  const toggle = useToggleWishlist();
+  const sendToLogin = useSendToLogin();
+
+  const onClick = () => {
+    if (!isAuthenticated) return sendToLogin(wishlistMessages.loginToAdd);
+    toggle.mutate(productId, {
+      onSuccess: ({ message, is_in_wishlist }) => {
+        const added = wishlistToggleAdded(message);
+        toast.success(added ? wishlistMessages.added : wishlistMessages.removed, {
+          duration: wishlistToastMs,
+        });
+        onToggled?.(is_in_wishlist);
+      },
+      onError: () => toast.error(wishlistMessages.updateFailed),
+    });
+  };
+
+  return (
+    <Button
+      size="lg"
+      variant="outline"
+      className={className}
+      aria-busy={toggle.isPending}
+      disabled={toggle.isPending}
+      onClick={onClick}
+    >
+      <Heart
+        aria-hidden="true"
+        className={`size-5 ${inWishlist ? "text-red-600" : ""}`}
+        fill={inWishlist ? "currentColor" : "none"}
+      />
+      {inWishlist ? "Remove from Wishlist" : "Add to Wishlist"}
+    </Button>
+  );
+}
