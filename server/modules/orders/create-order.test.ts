@@ -249,7 +249,7 @@ describe("create_order", () => {
     expect((await page()).json().stock).toBe(0);
   });
 
-  it("answers 404 for another customer's order and for ids it could never have made", async () => {
+  it("answers 404 for another customer's order and 400 for ids it could never have made", async () => {
     const product = await makeProduct(t.db, { pricePaise: 30_000, stock: 3 });
     const owner = await makeCustomer(t.db);
     const other = await makeCustomer(t.db);
@@ -265,7 +265,7 @@ describe("create_order", () => {
     expect(foreign.json().message).toBe("Order not found");
     for (const bad of ["0", "abc", "99999999999", "2147483648"]) {
       expect((await t.app.inject({ url: `/api/orders/${bad}/`, headers: owner.headers })).statusCode).toBe(
-        404,
+        400,
       );
     }
     expect(await t.app.inject({ url: "/api/orders/" })).toMatchObject({ statusCode: 401 });
