@@ -49,12 +49,26 @@ export function isOfferLive(terms: OfferTerms, now: Date): boolean {
  */
 export function offerDiscountPaise(terms: OfferTerms, subtotalPaise: number, now: Date): number {
   if (!isOfferLive(terms, now) || subtotalPaise < terms.minOrderPaise || subtotalPaise <= 0) return 0;
+  return discountOnPaise(terms, subtotalPaise);
+}
+
+/** How a discount is shaped, shared by automatic offers and coupons. */
+export type DiscountShape = Pick<
+  OfferTerms,
+  "discountType" | "percentage" | "amountPaise" | "maxDiscountPaise"
+>;
+
+/**
+ * The discount a shape gives on an amount: a percentage rounded down to the paisa and capped by the
+ * maximum, or a fixed amount; never more than the amount itself.
+ */
+export function discountOnPaise(shape: DiscountShape, amountPaise: number): number {
   const raw =
-    terms.discountType === "percentage"
-      ? Math.floor((subtotalPaise * (terms.percentage ?? 0)) / 100)
-      : (terms.amountPaise ?? 0);
-  const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
-  return Math.max(0, Math.min(capped, subtotalPaise));
+    shape.discountType === "percentage"
+      ? Math.floor((amountPaise * (shape.percentage ?? 0)) / 100)
+      : (shape.amountPaise ?? 0);
+  const capped = shape.maxDiscountPaise === null ? raw : Math.min(raw, shape.maxDiscountPaise);
+  return Math.max(0, Math.min(capped, amountPaise));
 }
 
 export type BestOffer = { offer: OfferTerms; discountPaise: number };

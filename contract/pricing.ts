@@ -6,7 +6,7 @@
 import type { CouponWire } from "./coupons";
 import type { ShippingOption } from "./delivery";
 import { toPaise } from "./money";
-import { bestOffer, type OfferTerms } from "./offer-rules";
+import { bestOffer, discountOnPaise, type OfferTerms } from "./offer-rules";
 import { type ShippingTerms, shippingChargePaise } from "./shipping";
 
 /** A coupon's rules in code's units; usage limits are the server's business and not part of the price. */
@@ -47,13 +47,7 @@ export function couponDiscountPaise(
   now: Date,
 ): number {
   if (couponProblem(terms, subtotalPaise, now) !== null) return 0;
-  const remainder = Math.max(0, subtotalPaise - offerDiscountPaise);
-  const raw =
-    terms.discountType === "percentage"
-      ? Math.floor((remainder * (terms.percentage ?? 0)) / 100)
-      : (terms.amountPaise ?? 0);
-  const capped = terms.maxDiscountPaise === null ? raw : Math.min(raw, terms.maxDiscountPaise);
-  return Math.max(0, Math.min(capped, remainder));
+  return discountOnPaise(terms, Math.max(0, subtotalPaise - offerDiscountPaise));
 }
 
 export type QuoteLine = { unitPricePaise: number; quantity: number };
