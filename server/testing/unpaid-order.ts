@@ -4,7 +4,6 @@ import type { Db } from "../db/connect";
 import {
   cartItems,
   carts,
-  categories,
   orderItems,
   orders,
   products,
@@ -12,6 +11,7 @@ import {
   shippingZones,
 } from "../db/schema";
 import type { PaymentGateway } from "../platform/payments/gateway";
+import { makeProduct } from "./shop-fixtures";
 import { signInAs } from "./sign-in";
 
 let counter = 0;
@@ -19,21 +19,10 @@ const unique = () => `${Date.now().toString(36)}${(++counter).toString(36)}${ran
 
 /** A category, a product with `stock` units at `pricePaise`, and a Pune shipping zone (3 days standard). */
 export async function stockedProduct(db: Db, options: { stock: number; pricePaise?: number }) {
-  const tag = unique();
-  const [category] = await db
-    .insert(categories)
-    .values({ slug: `cat-${tag}`, name: `Category ${tag}`, imageKey: "x.webp" })
-    .returning();
-  const [product] = await db
-    .insert(products)
-    .values({
-      categoryId: category?.id as number,
-      slug: `truffles-${tag}`,
-      name: `Truffle Box ${tag}`,
-      pricePaise: options.pricePaise ?? 49900,
-      stock: options.stock,
-    })
-    .returning();
+  const { product } = await makeProduct(db, {
+    pricePaise: options.pricePaise ?? 49900,
+    stock: options.stock,
+  });
   const [zone] = await db
     .select({ id: shippingZones.id })
     .from(shippingZonePincodes)
@@ -51,7 +40,6 @@ export async function stockedProduct(db: Db, options: { stock: number; pricePais
       .returning();
     await db.insert(shippingZonePincodes).values({ zoneId: made?.id as number, prefix: "411" });
   }
-  if (!product) throw new Error("product insert returned nothing");
   return product;
 }
 

@@ -9,14 +9,12 @@ import {
   cartItemCustomizations,
   cartItems,
   carts,
-  categories,
   coupons,
-  customizableFields,
   offers,
-  products,
   shippingZonePincodes,
   shippingZones,
 } from "../../db/schema";
+import { makeProduct as makeShopProduct } from "../../testing/shop-fixtures";
 import { signInAs } from "../../testing/sign-in";
 
 let serial = 0;
@@ -58,44 +56,22 @@ export type ProductSpec = {
 };
 
 export async function makeProduct(db: Db, spec: ProductSpec) {
-  const slug = `p-${next()}`;
-  let [category] = await db.select().from(categories).limit(1);
-  if (!category) {
-    [category] = await db
-      .insert(categories)
-      .values({ slug: `c-${next()}`, name: "Chocolate Boxes", imageKey: "categories/boxes.png" })
-      .returning();
-  }
-  if (!category) throw new Error("category insert returned nothing");
-  const [product] = await db
-    .insert(products)
-    .values({
-      categoryId: category.id,
-      slug,
-      name: spec.name ?? `Truffle box ${slug}`,
+  const { product, fields } = await makeShopProduct(
+    db,
+    {
+      ...(spec.name ? { name: spec.name } : {}),
       pricePaise: spec.pricePaise,
       discountedPricePaise: spec.discountedPricePaise ?? null,
       stock: spec.stock,
-      isCustomizable: (spec.fields?.length ?? 0) > 0,
-    })
-    .returning();
-  if (!product) throw new Error("product insert returned nothing");
-  const fields = spec.fields?.length
-    ? await db
-        .insert(customizableFields)
-        .values(
-          spec.fields.map((field, position) => ({
-            productId: product.id,
-            name: field.name,
-            fieldType: field.type,
-            isRequired: field.required,
-            minPhotos: field.minPhotos ?? 0,
-            maxPhotos: field.maxPhotos ?? (field.type === "image" ? 3 : 0),
-            position,
-          })),
-        )
-        .returning()
-    : [];
+    },
+    (spec.fields ?? []).map((field) => ({
+      name: field.name,
+      fieldType: field.type,
+      isRequired: field.required,
+      minPhotos: field.minPhotos ?? 0,
+      maxPhotos: field.maxPhotos ?? (field.type === "image" ? 3 : 0),
+    })),
+  );
   return { ...product, fields };
 }
 
