@@ -40,7 +40,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    // The staff accounts first: the embedded database admits one process at a time.
+    command: "npx tsx e2e/support/prepare-staff.ts && node scripts/start.mjs",
     url: `${baseURL}/api/setting/setting/`,
     reuseExistingServer: false,
     timeout: 240_000,

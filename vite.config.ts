@@ -40,14 +40,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // One chunk for the libraries every page needs, instead of a dozen slivers that each cost
-          // a request and compress worse. The toast library, canvas-confetti and lucide's icons stay
-          // with the code that uses them (the toaster loads on the first toast, confetti on the cart's
-          // first offer; each screen brings its icons).
+          // One chunk for the libraries every store page needs, instead of a dozen slivers that each
+          // cost a request and compress worse. Named, not "all of node_modules": the back office's
+          // libraries (forms, tables, the editor, charts) must stay in its own lazily loaded chunks. The
+          // toast library, canvas-confetti and lucide's icons stay with the code that uses them.
           groups: [
             {
               name: "vendor",
-              test: /[\\/]node_modules[\\/](?!react-hot-toast[\\/]|goober[\\/]|canvas-confetti[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/])/,
+              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core))[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/]))/,
             },
           ],
         },

@@ -93,6 +93,10 @@ export const productReview = z.object({
 });
 export type ProductReview = z.infer<typeof productReview>;
 
+/** A photo from a visible review, for 'Shared by customers' (spec §2), with who shared it. */
+export const customerPhoto = reviewMedia.extend({ user_name: z.string() });
+export type CustomerPhoto = z.infer<typeof customerPhoto>;
+
 /** Spec §3 "Customizable field"; photo bounds are 0 for text fields. */
 export const customizableField = z.object({
   id: z.number().int(),
@@ -117,18 +121,23 @@ export const publicProductDetail = z.object({
   main_image: z.string(),
   all_images: z.array(z.string()),
   faqs: z.array(productFaq),
-  /** The latest reviews (at most `maxReviewsShown`); `review_count` counts them all. */
+  /** The latest visible reviews (at most `maxReviewsShown`); `review_count` counts them all. */
   reviews: z.array(productReview),
+  /** 'Shared by customers': the newest photos of visible reviews (at most `maxCustomerPhotosShown`). */
+  customer_photos: z.array(customerPhoto),
+  /** How many photos visible reviews hold in all. */
+  customer_photo_count: z.number().int(),
   similar_products: z.array(productCard),
   is_customizable: z.boolean(),
   customizable_fields: z.array(customizableField),
   category: z.object({ id: z.number().int(), name: z.string() }),
-  /** Mean rating to one decimal, or null with no reviews. */
+  /** Mean rating of visible reviews to one decimal, or null with none; staff-hidden reviews never count. */
   average_rating: z.number().nullable(),
   review_count: z.number().int(),
 });
 export type PublicProductDetail = z.infer<typeof publicProductDetail>;
 export const maxReviewsShown = 100;
+export const maxCustomerPhotosShown = 12;
 
 /** GET /products/{id}/ — spec §3 "Product (detail)"; the two flags are true only for their owner. */
 export const productDetail = publicProductDetail.extend({

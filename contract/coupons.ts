@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { amountInput } from "./amount-input";
 import { decimalAmount } from "./catalog";
-
-export const couponCodeMaxLength = 40;
-
-/** A coupon code as the shopper types it: trimmed, any case (stored and compared upper-case). */
-export const couponCode = z
-  .string({ error: "Please enter a coupon code" })
-  .trim()
-  .min(1, "Please enter a coupon code")
-  .max(couponCodeMaxLength, "Invalid coupon code")
-  .regex(/^[A-Za-z0-9_-]+$/, "Invalid coupon code")
-  .transform((code) => code.toUpperCase());
+import { couponCode } from "./coupon-code";
 
 /**
  * POST /orders/apply_coupon/ {code, amount}. `amount` is the cart subtotal the screen shows (rupees, a

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { amountInput } from "./amount-input";
 import { decimalAmount } from "./catalog";
-import { couponCode } from "./coupons";
+import { couponCode } from "./coupon-code";
 
 const entityId = (label: string) =>
   z
@@ -114,7 +114,8 @@ export const orderAddress = z.object({
  * Spec §3 "Order" plus what the screens show: `subtotal − discount_amount + shipping_charge + rounding =
  * total_amount`. `expected_delivery` is a date (YYYY-MM-DD, India time): the day it was paid (or
  * placed, while unpaid) plus the shipping method's days. `expires_at` is when an unpaid order gives its
- * stock back (null once paid or cancelled).
+ * stock back (null once paid or cancelled). `courier` and `tracking_number` are what staff entered when
+ * it shipped (either may be null); `shipped_at`/`delivered_at` are when it did.
  */
 export const order = z.object({
   id: z.number().int(),
@@ -134,6 +135,10 @@ export const order = z.object({
   expected_delivery: z.string(),
   paid_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  shipped_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
   address_details: orderAddress,
   items: z.array(orderItem),
 });

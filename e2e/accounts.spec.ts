@@ -74,7 +74,7 @@ test("a wrong code shows the red box; then the right code, a phone and sign-out"
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 });
 
-test("profile edit lists the server's field errors and clears a field's line as it is edited", async ({
+test("profile edit shows the server's errors under the fields, lists them by label, and clears a field's as it is edited", async ({
   page,
 }) => {
   const email = uniqueEmail("meera");
@@ -94,17 +94,22 @@ test("profile edit lists the server's field errors and clears a field's line as 
   const box = main(page).getByRole("alert");
   await expect(box.getByText("Please fix the following errors:")).toBeVisible();
   await expect(box.getByRole("listitem")).toHaveText([
-    "first_name: First name is required",
-    "last_name: Last name is required",
-    "phone: Enter a valid 10-digit Indian mobile number",
+    "First Name: First name is required",
+    "Last Name: Last name is required",
+    "Phone: Enter a valid 10-digit Indian mobile number",
   ]);
+  await expect(page.getByLabel("First Name")).toHaveAccessibleDescription("First name is required");
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+    "Enter a valid 10-digit Indian mobile number",
+  );
   await expect(page.getByText("Please fix the errors and try again")).toBeVisible();
 
   await page.getByLabel("First Name").fill("Meera");
   await expect(box.getByRole("listitem")).toHaveText([
-    "last_name: Last name is required",
-    "phone: Enter a valid 10-digit Indian mobile number",
+    "Last Name: Last name is required",
+    "Phone: Enter a valid 10-digit Indian mobile number",
   ]);
+  await expect(page.getByLabel("First Name")).not.toHaveAccessibleDescription("First name is required");
   await page.getByLabel("Last Name").fill("Joshi");
   await page.getByLabel("Phone").fill("+91 91234 56789");
   await expect(box).toBeHidden();

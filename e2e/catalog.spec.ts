@@ -26,7 +26,7 @@ async function allCards(request: APIRequestContext): Promise<Card[]> {
 
 const rupees = (amount: string) => `₹${Number(amount).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 const grid = (page: Page) => page.getByRole("list", { name: "Products" });
-const cardHeadings = (page: Page) => grid(page).getByRole("heading", { level: 3 });
+const cardHeadings = (page: Page) => grid(page).getByRole("heading", { level: 2 });
 
 test.describe("category listing", () => {
   test("typing in search narrows the grid after the pause, and the URL keeps it", async ({

@@ -8,12 +8,16 @@ import { changeRole } from "../server/platform/sessions";
 
 /**
  * `npm run staff:create -- someone@mithaas.in [First] [Last]`: gives an account the staff role,
- * creating it if needed. Staff sign in like customers, with a code sent to that e-mail.
+ * creating it if needed. `npm run staff:create -- --remove someone@mithaas.in` takes it back. Either
+ * way a real change ends every session of that account, so an old token cannot keep the old role.
  */
-const [emailArg, firstName = "", lastName = ""] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const remove = args[0] === "--remove";
+const [emailArg, firstName = "", lastName = ""] = remove ? args.slice(1) : args;
 const email = z.email().safeParse(emailArg?.trim().toLowerCase());
 if (!email.success) {
   console.error("Usage: npm run staff:create -- <email> [first name] [last name]");
+  console.error("       npm run staff:create -- --remove <email>");
   process.exit(2);
 }
 const config = loadConfig();
@@ -22,7 +26,17 @@ const database = await openDatabase(
 );
 await database.migrate();
 const [existing] = await database.db.select().from(users).where(eq(users.email, email.data));
-if (existing) {
+if (remove) {
+  if (!existing) console.log(`${email.data} has no account; nothing to remove.`);
+  else {
+    const changed = await changeRole(database.db, existing.id, "customer");
+    console.log(
+      changed
+        ? `${email.data} is no longer staff; their sessions were ended.`
+        : `${email.data} was not staff.`,
+    );
+  }
+} else if (existing) {
   const changed = await changeRole(database.db, existing.id, "staff");
   console.log(
     changed ? `${email.data} is now staff; their sessions were ended.` : `${email.data} was already staff.`,

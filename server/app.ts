@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { adminApi } from "./admin-api";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -14,6 +15,7 @@ import { simulatedGatewayRoutes } from "./modules/payments/simulated-gateway.rou
 import { webhookRoutes } from "./modules/payments/webhook.routes";
 import { addressRoutes } from "./modules/profile/address.routes";
 import { profileRoutes } from "./modules/profile/profile.routes";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(cartRoutes(deps));
       await api.register(wishlistRoutes(deps));
       await api.register(offersRoutes(deps));
+      await api.register(reviewsRoutes(deps));
+      await api.register(adminApi(deps), { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

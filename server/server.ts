@@ -9,6 +9,7 @@ import { backgroundJobs } from "./modules/payments/background-jobs";
 import { startBackgroundWork } from "./platform/background-work";
 import { logSerializers } from "./platform/database-errors";
 import type { AppDeps } from "./platform/deps";
+import { openBanner } from "./platform/open-banner";
 
 /** How long a stopping instance keeps serving while the load balancer sees it is no longer ready. */
 const drainDelayMs = (env: string) => (env === "production" ? 5000 : 0);
@@ -16,7 +17,9 @@ const drainDelayMs = (env: string) => (env === "production" ? 5000 : 0);
 /** Boot only: config → services → migrate → seed an empty store → listen; closes cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, serializers: logSerializers });
+  // The log's own stdout stream (pino's default one), so the start-up banner can go out through it too.
+  const stdout = pino.destination(1);
+  const log = pino({ level: config.logLevel, serializers: logSerializers }, stdout);
   const services = await openServices(config, log);
   await services.database.migrate();
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));
@@ -62,8 +65,10 @@ async function main() {
   process.on("SIGTERM", () => void close("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
-  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-  console.log(`\n  Mithaas is open at http://${shownHost}:${config.port}  (${services.database.kind})\n`);
+  const database = services.database.kind === "pglite" ? `PGlite in ${config.dataDir}/db` : "PostgreSQL";
+  // Through the log's stream, after every line already logged (the listening lines included), so the
+  // banner stands on its own instead of landing between JSON lines still on their way out.
+  stdout.write(openBanner(config, database));
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { waitForCode } from "./outbox";
 
 /** An address no other test (or earlier run) uses, so per-address limits never meet. */
@@ -26,4 +26,31 @@ export async function signIn(page: Page, email: string, { phone = "9876543210", 
     await page.getByRole("button", { name: "Verify Phone" }).click();
     await expect.poll(leftLogin).toBe(true);
   }
+}
+
+/**
+ * Signs a new account in through the API (no screens) and answers its session token, for tests about
+ * pages rather than about signing in. Put the token in the page with `useToken`.
+ */
+export async function signInByApi(request: APIRequestContext, email: string, phone = "9876543210") {
+  const since = Date.now();
+  expect((await request.post("/api/user/auth/request_otp/", { data: { email } })).ok()).toBe(true);
+  const otp = await waitForCode(email, { since });
+  const verified = await request.post("/api/user/auth/verify_otp/", { data: { email, otp } });
+  const { token } = (await verified.json()) as { token: string };
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return response.json();
+  };
+  await post("/user/auth/verify_phone/", { phone });
+  return { token, post };
+}
+
+/** Every page the test opens from now on starts signed in with this token. */
+export async function useToken(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem("token", value), token);
 }

@@ -1,5 +1,6 @@
 /** The whole data model, one Drizzle schema split by area; migrations are generated from this file. */
 export * from "./schema/accounts";
+export * from "./schema/audit";
 export * from "./schema/cart";
 export * from "./schema/catalog";
 export * from "./schema/content";

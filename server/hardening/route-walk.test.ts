@@ -44,7 +44,116 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
     order_key: "walk",
   },
   "POST /api/payments/simulated/pay/": { razorpay_order_id: "order_walk", outcome: "captured" },
+  "POST /api/admin/offers/": offer(),
+  "PUT /api/admin/offers/:id/": offer(),
+  "POST /api/admin/offers/:id/active/": { is_active: false },
+  "POST /api/admin/coupons/": coupon(),
+  "PUT /api/admin/coupons/:id/": coupon(),
+  "POST /api/admin/coupons/:id/active/": { is_active: false },
+  "POST /api/admin/shipping-zones/": shippingZone(),
+  "PUT /api/admin/shipping-zones/:id/": shippingZone(),
+  "POST /api/admin/shipping-zones/:id/active/": { is_active: false },
+  "POST /api/admin/banners/": banner(),
+  "PUT /api/admin/banners/:id/": banner(),
+  "POST /api/admin/banners/reorder/": { ids: [1, 2, 3] },
+  "POST /api/admin/highlights/": highlight(),
+  "PUT /api/admin/highlights/:id/": highlight(),
+  "POST /api/admin/highlights/reorder/": { ids: [1, 2, 3] },
+  "PUT /api/admin/policies/:key/": { content: "<h2>Returns</h2><p>Within 7 days.</p>" },
+  "POST /api/admin/blogs/": blogPost(),
+  "PUT /api/admin/blogs/:id/": blogPost(),
+  "PUT /api/admin/settings/": { support_email: "care@mithaas.in", support_phone: "+91 98220 12345" },
+  "POST /api/admin/orders/:id/ship/": { courier: "Blue Dart", tracking_number: "BD123456789IN" },
+  "POST /api/admin/orders/:id/cancel/": { reason: "Customer asked to cancel" },
+  "POST /api/admin/products/": product(),
+  "PUT /api/admin/products/:id/": { ...product(), expected_stock: 5 },
+  "PUT /api/admin/products/:id/stock/": { stock: 6, expected_stock: 5 },
+  "POST /api/admin/categories/": category(),
+  "PUT /api/admin/categories/:id/": category(),
 };
+
+function offer() {
+  return {
+    name: "Walk 10% off",
+    is_active: true,
+    start_date: "2026-01-01T00:00:00+05:30",
+    end_date: "2026-12-31T23:59:00+05:30",
+    min_order_amount: "999.00",
+    discount_type: "percentage",
+    discount_percentage: 10,
+    discount_amount: null,
+    max_discount_amount: "200.00",
+  };
+}
+
+function coupon() {
+  const { name: _, ...terms } = offer();
+  return { ...terms, code: "WALK10", description: "Walk", usage_limit: 100, per_customer_limit: 1 };
+}
+
+function shippingZone() {
+  return {
+    name: "Walk zone",
+    is_active: true,
+    pincodes: "799, 798",
+    standard: { days: 3, charge: "49.00", free_shipping_value: "999.00" },
+    express: { days: 1, charge: "99.00", free_shipping_value: "1999.00" },
+  };
+}
+
+function banner() {
+  return {
+    image: "seed/banners/walk.jpg",
+    mobile_image: "seed/banners/walk-mobile.jpg",
+    link: "/categories/1",
+    alt: "Diwali hampers",
+    is_active: true,
+  };
+}
+
+function highlight() {
+  return { title: "Bestsellers", link: "/categories/1", product_ids: [1, 2], is_active: true };
+}
+
+function blogPost() {
+  return {
+    title: "Gifting for Diwali",
+    slug: "gifting-for-diwali",
+    meta_description: "Ideas for the festival",
+    main_image: "seed/blogs/walk.jpg",
+    content: "<p>Sweets and lights.</p>",
+    is_published: true,
+  };
+}
+
+function product() {
+  return {
+    name: "Walnut Fudge",
+    slug: "",
+    description: "Soft fudge with toasted walnuts.",
+    price: "499.00",
+    discounted_price: "449.00",
+    stock: 5,
+    category_id: 1,
+    is_published: false,
+    images: [],
+    features: [{ text: "Eggless" }],
+    faqs: [{ question: "Eggless?", answer: "Yes" }],
+    customizable_fields: [],
+    similar_products: [],
+  };
+}
+
+function category() {
+  return {
+    name: "Fudge",
+    slug: "",
+    description: "Fudge of every kind.",
+    image_key: "seed/categories/fudge.jpg",
+    position: 1,
+    is_published: true,
+  };
+}
 
 function address() {
   return {
@@ -63,7 +172,14 @@ let t: TestApp;
 let ipCounter = 0;
 const nextIp = () => `192.0.2.${(++ipCounter % 250) + 1}`;
 let userCounter = 0;
-const session = async () => (await signInAs(t.db, { email: `walk${++userCounter}@example.in` })).headers;
+/** Admin routes are walked as staff (a customer never gets past their guard), the rest as a customer. */
+const session = async (route: RouteEntry) =>
+  (
+    await signInAs(t.db, {
+      email: `walk${++userCounter}@example.in`,
+      role: route.url.startsWith("/api/admin/") ? "staff" : "customer",
+    })
+  ).headers;
 const key = (route: RouteEntry) => `${route.method} ${route.url}`;
 
 beforeAll(async () => {
@@ -86,7 +202,7 @@ async function send(route: RouteEntry, url: string, payload?: unknown) {
   return t.app.inject({
     method: route.method as "GET",
     url,
-    headers: await session(),
+    headers: await session(route),
     remoteAddress: nextIp(),
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });

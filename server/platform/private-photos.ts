@@ -6,7 +6,7 @@ import { contentTypeOf, isValidStorageKey, privateKeyPrefix, type Storage } from
 
 /**
  * Customers' photos (personalisation today, review media later) live under `private/customers/{userId}/`
- * and are served only by GET /api/user/uploads/{key}: to their owner's bearer token, or to a signed
+ * and are served only by GET /api/user/uploads/{key}: to their owner's (or staff's) bearer token, or to a signed
  * link that expires (an `<img src>` cannot send the token). See docs/decisions/0009.
  */
 const photoFolder = (userId: number) => `${privateKeyPrefix}customers/${userId}`;
@@ -29,9 +29,12 @@ function ownerOf(key: string): number | null {
   return owner === undefined ? null : Number(owner);
 }
 
-/** Who may read a private photo: its owner. Staff reading customers' photos joins here (issue 11). */
+/**
+ * Who may read a private photo: its owner, and staff, who print and pack the personalised gifts the
+ * photos were sent for (the back office's order view hands them signed links).
+ */
 export function canReadPhoto(viewer: AuthUser | null, key: string): boolean {
-  return viewer !== null && ownerOf(key) === viewer.id;
+  return viewer !== null && (viewer.role === "staff" || ownerOf(key) === viewer.id);
 }
 
 const urlPrefix = "/api/user/uploads/";

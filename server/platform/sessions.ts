@@ -11,11 +11,12 @@ export const sessionIdleMs = 30 * dayMs;
 
 /**
  * However often it is used, a session ends this long after sign-in, so a stolen token does not live
- * for ever. Per role, so staff can be given a shorter one in one line.
+ * for ever. Staff tokens can refund orders and change prices, so theirs last one working day.
  */
 export function sessionLifetimeMs(role: Role): number {
   switch (role) {
     case "staff":
+      return 12 * 60 * 60 * 1000;
     case "customer":
       return 90 * dayMs;
   }

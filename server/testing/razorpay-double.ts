@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { GatewayOrder, GatewayPayment } from "../platform/payments/gateway";
+import type { GatewayOrder, GatewayPayment, GatewayRefund } from "../platform/payments/gateway";
 import { hmacHex, paymentSignature } from "../platform/payments/signatures";
 
 type Status = GatewayPayment["status"];
@@ -16,8 +16,11 @@ export async function startRazorpayDouble(
 ) {
   const orders = new Map<string, GatewayOrder & { amount_paid: number }>();
   const payments = new Map<string, GatewayPayment>();
+  const refunds = new Map<string, GatewayRefund & { entity: "refund" }>();
+  const refundsByKey = new Map<string, GatewayRefund & { entity: "refund" }>();
   const requests: string[] = [];
   let failures = 0;
+  let failing: string | undefined;
   const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
 
@@ -48,7 +51,7 @@ export async function startRazorpayDouble(
     if (req.headers.authorization !== expectedAuth) {
       return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
-    if (failures > 0) {
+    if (failures > 0 && (!failing || `${req.method} ${url.pathname}`.includes(failing))) {
       failures -= 1;
       return send(res, 502, {
         error: { code: "SERVER_ERROR", description: "The server encountered an error" },
@@ -90,20 +93,30 @@ export async function startRazorpayDouble(
       payment.status = "captured";
       return send(res, 200, payment);
     }
+    if (req.method === "GET" && payment && parts[3] === "refunds" && parts.length === 4) {
+      const items = [...refunds.values()].filter((refund) => refund.payment_id === payment.id);
+      return send(res, 200, { entity: "collection", count: items.length, items });
+    }
     if (req.method === "POST" && payment && parts[3] === "refund") {
       const body = await readJson(req);
+      const key = req.headers["x-refund-idempotency"];
+      const earlier = typeof key === "string" ? refundsByKey.get(key) : undefined;
+      if (earlier) return send(res, 200, earlier);
       if (payment.status !== "captured") return badRequest(res, "The payment has not been captured");
       const amount = (body.amount as number | undefined) ?? payment.amount;
       if (amount > payment.amount)
         return badRequest(res, "The refund amount provided is greater than amount captured");
       payment.status = "refunded";
-      return send(res, 200, {
+      const refund = {
         id: newId("rfnd"),
-        entity: "refund",
+        entity: "refund" as const,
         payment_id: payment.id,
         amount,
         status: "processed",
-      });
+      };
+      refunds.set(refund.id, refund);
+      if (typeof key === "string") refundsByKey.set(key, refund);
+      return send(res, 200, refund);
     }
     return send(res, 404, {
       error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
@@ -150,9 +163,14 @@ export async function startRazorpayDouble(
     requests,
     orders,
     payments,
-    /** The next `count` API calls answer 502, as a gateway outage would. */
-    failNext(count = 1) {
+    refunds,
+    /**
+     * The next `count` API calls answer 502, as a gateway outage would; with `only` (e.g.
+     * `"POST /v1/payments/"`), only calls whose "METHOD /path" contains it fail.
+     */
+    failNext(count = 1, only?: string) {
       failures = count;
+      failing = only;
     },
     /** The shopper pays an order (by default its full amount, captured); returns what checkout.js hands back. */
     pay(gatewayOrderId: string, options: { amount?: number; status?: Status } = {}) {

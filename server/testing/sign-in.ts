@@ -3,10 +3,10 @@ import type { Db } from "../db/connect";
 import { sessions, users } from "../db/schema";
 import { hashToken } from "../platform/auth";
 
-/** A customer with a live session, made directly in the database; returns the bearer header. */
+/** A customer (or, with `role: "staff"`, a staff member) with a live session, made directly in the database. */
 export async function signInAs(
   db: Db,
-  user: { email: string; firstName?: string; lastName?: string; phone?: string },
+  user: { email: string; firstName?: string; lastName?: string; phone?: string; role?: "customer" | "staff" },
 ) {
   const [row] = await db
     .insert(users)
@@ -15,6 +15,7 @@ export async function signInAs(
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
       phone: user.phone,
+      role: user.role ?? "customer",
     })
     .returning();
   if (!row) throw new Error("user insert returned nothing");
@@ -26,3 +27,7 @@ export async function signInAs(
   });
   return { user: row, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A staff member with a live session: the back office's `signInAs`. */
+export const signInAsStaff = (db: Db, email = `staff-${randomBytes(4).toString("hex")}@mithaas.in`) =>
+  signInAs(db, { email, firstName: "Priya", lastName: "Sharma", role: "staff" });

@@ -107,6 +107,8 @@ export const contactMessages = pgTable(
     phone: text("phone").notNull().default(""),
     message: text("message").notNull(),
     ip: text("ip"),
+    /** When staff opened it in the inbox; null is unread. */
+    readAt: at("read_at"),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],

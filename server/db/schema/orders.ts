@@ -63,10 +63,18 @@ export const orders = pgTable(
     expiresAt: at("expires_at"),
     paidAt: at("paid_at"),
     cancelledAt: at("cancelled_at"),
-    /** Why an unpaid order was cancelled: "expired" or "replaced" (by the customer's newer order). */
+    /** Why an order was cancelled: "expired", "replaced" (by the customer's newer order) or "staff". */
     cancelReason: text("cancel_reason"),
     /** A payment captured after the order gave its stock back and the stock was gone: staff must refund it. */
     refundDue: boolean("refund_due").notNull().default(false),
+    /** Filled by staff when the parcel leaves; both optional. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: at("shipped_at"),
+    deliveredAt: at("delivered_at"),
+    /** The gateway's refund id once a paid order has been refunded. */
+    gatewayRefundId: text("gateway_refund_id"),
+    refundedAt: at("refunded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +83,7 @@ export const orders = pgTable(
     uniqueIndex("orders_order_key_unique").on(t.orderKey),
     uniqueIndex("orders_gateway_order_unique").on(t.gatewayOrderId),
     index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_created_idx").on(t.createdAt),
     index("orders_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'PENDING'`),
     check(
       "orders_amounts_valid",
@@ -118,4 +127,26 @@ export const paymentEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [uniqueIndex("payment_events_event_unique").on(t.gateway, t.eventId)],
+);
+
+/**
+ * The history of an order as staff read it: each change of order or payment status, by whom (a staff
+ * member, or null for the shop itself: payment, expiry, webhook) and with what details (courier, refund id).
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    staffUserId: integer("staff_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** e.g. `placed`, `paid`, `expired`, `shipped`, `delivered`, `cancelled`, `refunded`. */
+    kind: text("kind").notNull(),
+    fromStatus: orderStatus("from_status"),
+    toStatus: orderStatus("to_status"),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );

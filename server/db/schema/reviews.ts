@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
-import { createdAt, updatedAt } from "./columns";
+import { at, createdAt, updatedAt } from "./columns";
 import { orders } from "./orders";
 
 export const reviews = pgTable(
@@ -20,6 +20,8 @@ export const reviews = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     text: text("text").notNull(),
+    /** Hidden by staff: gone from the product page and its rating, kept for the record. */
+    hiddenAt: at("hidden_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
 import { products } from "../../db/schema";
 import { createPublicCache, type PublicCache } from "../../platform/public-cache";
+import { signInAsStaff } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { testRedis } from "../../testing/test-redis";
 
@@ -49,5 +50,34 @@ describe("public cache across instances (Redis)", () => {
     expect(await stockOn(first.app)).toBe(3);
     // Pub/sub delivery takes a moment (well under a millisecond locally); allow a generous bound.
     await vi.waitFor(async () => expect(await stockOn(second)).toBe(3), { timeout: 2000, interval: 5 });
+  });
+
+  it("shows a staff edit made on one instance on the other at once", async () => {
+    const [row] = await first.db.select().from(products).where(eq(products.slug, "signature-box-16"));
+    if (!row) throw new Error("seed has no signature box");
+    const nameOn = async (app: { inject: TestApp["app"]["inject"] }) =>
+      (await app.inject({ url: `/api/products/${row.id}/` })).json().name;
+    expect(await nameOn(second)).toBe(row.name);
+
+    const staff = await signInAsStaff(first.db);
+    const form = (
+      await first.app.inject({ url: `/api/admin/products/${row.id}/`, headers: staff.headers })
+    ).json();
+    const edit = await first.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${row.id}/`,
+      headers: staff.headers,
+      payload: {
+        ...form,
+        name: "Signature Box of 16 (new edition)",
+        expected_stock: form.stock,
+        features: form.features.map((text: string) => ({ text })),
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await vi.waitFor(async () => expect(await nameOn(second)).toBe("Signature Box of 16 (new edition)"), {
+      timeout: 2000,
+      interval: 5,
+    });
   });
 });

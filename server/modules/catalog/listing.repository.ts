@@ -12,7 +12,7 @@ const orderings: Record<ProductSort, SQL[]> = {
   price_high: [desc(paidPrice), asc(products.id)],
 };
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Active products of a category whose name or description contains every word (any case, any part

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import {
   cartItems,
@@ -49,7 +49,11 @@ export async function listSimilarProductIds(db: Db, productId: number): Promise<
   return rows.map((row) => row.id);
 }
 
-/** The newest reviews with their reviewer's name, and the media of each in order. */
+/** Reviews the product page shows: those staff have not hidden. */
+const visibleReviewsOf = (productId: number) =>
+  and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
+
+/** The newest visible reviews with their reviewer's name, and the media of each in order. */
 export async function listLatestReviews(db: Db, productId: number, limit: number) {
   const rows = await db
     .select({
@@ -62,7 +66,7 @@ export async function listLatestReviews(db: Db, productId: number, limit: number
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    .where(visibleReviewsOf(productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   const media =
@@ -81,7 +85,7 @@ export async function listLatestReviews(db: Db, productId: number, limit: number
   return { rows, media };
 }
 
-/** Count and rating sum over all reviews (cast: `pg` returns bigint sums as strings). */
+/** Count and rating sum over visible reviews (cast: `pg` returns bigint sums as strings). */
 export async function reviewStats(db: Db, productId: number) {
   const [row] = await db
     .select({
@@ -89,8 +93,34 @@ export async function reviewStats(db: Db, productId: number) {
       total: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(visibleReviewsOf(productId));
   return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** 'Shared by customers': the newest photos of visible reviews, and how many there are in all. */
+export async function customerPhotos(db: Db, productId: number, limit: number) {
+  const photosOf = and(visibleReviewsOf(productId), eq(reviewMedia.mediaType, "image"));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: reviewMedia.id,
+        storageKey: reviewMedia.storageKey,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(reviewMedia)
+      .innerJoin(reviews, eq(reviews.id, reviewMedia.reviewId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(photosOf)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id), asc(reviewMedia.position), asc(reviewMedia.id))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(reviewMedia)
+      .innerJoin(reviews, eq(reviews.id, reviewMedia.reviewId))
+      .where(photosOf),
+  ]);
+  return { rows, count: Number(total?.count ?? 0) };
 }
 
 /** Whether this customer has the product in their cart and wishlist: one round trip. */

@@ -1,4 +1,9 @@
-import { maxReviewsShown, type PublicProductDetail, publicProductDetail } from "../../../contract/catalog";
+import {
+  maxCustomerPhotosShown,
+  maxReviewsShown,
+  type PublicProductDetail,
+  publicProductDetail,
+} from "../../../contract/catalog";
 import { paiseToDecimal } from "../../../contract/money";
 import type { AuthUser } from "../../platform/auth";
 import { type CachedJson, cachedJson } from "../../platform/cached-json";
@@ -6,6 +11,7 @@ import type { AppDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors";
 import { imageKeysByProduct, loadProductCards } from "./product-cards";
 import {
+  customerPhotos,
   findActiveProduct,
   listCustomizableFields,
   listFaqs,
@@ -14,7 +20,7 @@ import {
   ownerFlags,
   reviewStats,
 } from "./product-detail.repository";
-import { toReviews } from "./reviews-view";
+import { toCustomerPhotos, toReviews } from "./reviews-view";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 
@@ -25,13 +31,14 @@ async function loadPublicDetail({ db, storage }: Deps, id: number): Promise<Publ
   const found = await findActiveProduct(db, id);
   if (!found) return null;
   const { product, category } = found;
-  const [images, faqs, fields, similarIds, latest, stats] = await Promise.all([
+  const [images, faqs, fields, similarIds, latest, stats, photos] = await Promise.all([
     imageKeysByProduct(db, [id]),
     listFaqs(db, id),
     listCustomizableFields(db, id),
     listSimilarProductIds(db, id),
     listLatestReviews(db, id, maxReviewsShown),
     reviewStats(db, id),
+    customerPhotos(db, id, maxCustomerPhotosShown),
   ]);
   const allImages = (images.get(id) ?? []).map((key) => storage.url(key));
   return publicProductDetail.parse({
@@ -47,6 +54,8 @@ async function loadPublicDetail({ db, storage }: Deps, id: number): Promise<Publ
     all_images: allImages,
     faqs,
     reviews: toReviews(latest.rows, latest.media, storage),
+    customer_photos: toCustomerPhotos(photos.rows, storage),
+    customer_photo_count: photos.count,
     similar_products: await loadProductCards(db, storage, similarIds),
     is_customizable: product.isCustomizable,
     customizable_fields: fields.map((field) => ({

@@ -139,6 +139,16 @@ describe("GET /api/products/{id}/", () => {
       },
     ]);
     expect(body.reviews[1]?.created_at).toBe("2026-06-01T00:00:00.000Z");
+    expect(body.customer_photo_count).toBe(1);
+    expect(body.customer_photos).toEqual([
+      {
+        id: expect.any(Number),
+        media_type: "image",
+        file: "/media/reviews/abc.jpg",
+        file_url: "/media/reviews/abc.jpg",
+        user_name: "Priya S.",
+      },
+    ]);
   });
 
   it("says in cart and in wishlist only to the customer who has it there, even when that customer fills the cache", async () => {

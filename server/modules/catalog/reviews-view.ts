@@ -1,4 +1,4 @@
-import type { ProductReview } from "../../../contract/catalog";
+import type { CustomerPhoto, ProductReview } from "../../../contract/catalog";
 import type { Storage } from "../../platform/storage";
 
 type ReviewRow = {
@@ -35,4 +35,19 @@ export function toReviews(rows: ReviewRow[], media: MediaRow[], storage: Storage
     user_name: reviewerName(row.firstName, row.lastName),
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+type PhotoRow = { id: number; storageKey: string; firstName: string; lastName: string };
+
+export function toCustomerPhotos(rows: PhotoRow[], storage: Storage): CustomerPhoto[] {
+  return rows.map((row) => {
+    const url = storage.url(row.storageKey);
+    return {
+      id: row.id,
+      media_type: "image",
+      file: url,
+      file_url: url,
+      user_name: reviewerName(row.firstName, row.lastName),
+    };
+  });
 }

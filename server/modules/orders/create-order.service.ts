@@ -1,4 +1,4 @@
-import { formatInr } from "../../../contract/money";
+import { formatInr, paiseToDecimal } from "../../../contract/money";
 import type { CreateOrderRequest, CreateOrderResponse } from "../../../contract/orders";
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
@@ -14,6 +14,7 @@ import {
   productIdsOfOrders,
   productStock,
 } from "./order.repository";
+import { recordOrderEvent } from "./order-events.repository";
 import { releaseUnpaidOrder, takeStock } from "./order-lifecycle";
 import { newOrderKey, newOrderNumber } from "./order-number";
 
@@ -120,6 +121,12 @@ export async function createOrder(
       gateway: deps.payments.name,
       gatewayOrderId: gatewayOrder.id,
       expiresAt: new Date(now.getTime() + unpaidOrderTtlMs),
+    });
+    await recordOrderEvent(tx, {
+      orderId: row.id,
+      kind: "placed",
+      to: "PENDING",
+      detail: { total: paiseToDecimal(row.totalPaise) },
     });
     await insertOrderItems(
       tx,

@@ -5,16 +5,25 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { couponRedemptions, orderItems, orders } from "../../db/schema";
+import { type OrderEvent, recordOrderEvent } from "./order-events.repository";
 
-/** Why an unpaid order gives its stock back: its 30 minutes ran out, or the customer started a new one. */
-export type ReleaseReason = "expired" | "replaced";
+/**
+ * Why an unpaid order gives its stock back: its 30 minutes ran out, the customer started a new one,
+ * or staff cancelled it.
+ */
+export type ReleaseReason = "expired" | "replaced" | "staff";
 
 /**
  * Gives an unpaid order's stock and coupon use back and cancels it, only while it still holds them
  * (PENDING and unpaid). The status change is the claim: of two callers racing (expiry on two instances,
  * expiry and a new create_order) exactly one flips the row and gives the stock back.
  */
-export async function releaseUnpaidOrder(tx: Db, orderId: number, reason: ReleaseReason): Promise<boolean> {
+export async function releaseUnpaidOrder(
+  tx: Db,
+  orderId: number,
+  reason: ReleaseReason,
+  by: Pick<OrderEvent, "staffUserId" | "detail"> = {},
+): Promise<boolean> {
   const now = new Date();
   const [claimed] = await tx
     .update(orders)
@@ -31,13 +40,29 @@ export async function releaseUnpaidOrder(tx: Db, orderId: number, reason: Releas
     )
     .returning({ id: orders.id });
   if (!claimed) return false;
+  await returnStockAndCoupon(tx, orderId);
+  await recordOrderEvent(tx, {
+    orderId,
+    kind: reason === "staff" ? "cancelled" : reason,
+    from: "PENDING",
+    to: "CANCELLED",
+    ...by,
+  });
+  return true;
+}
+
+/**
+ * Puts every item's quantity back on its product's stock and frees the order's coupon use, for an
+ * order that no longer holds them (released unpaid, or cancelled and refunded). The caller has made
+ * the status change that claims the order, so this runs once per order.
+ */
+export async function returnStockAndCoupon(tx: Db, orderId: number): Promise<void> {
   await tx.execute(sql`
     update products p set stock = p.stock + back.quantity, updated_at = now()
     from (select product_id, sum(quantity)::int as quantity from order_items
           where order_id = ${orderId} and product_id is not null group by product_id) back
     where p.id = back.product_id`);
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
-  return true;
 }
 
 /**

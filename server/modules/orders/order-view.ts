@@ -50,6 +50,10 @@ export function toOrder(
     expected_delivery: expectedDelivery(order),
     paid_at: iso(order.paidAt),
     expires_at: iso(order.expiresAt),
+    courier: order.courier,
+    tracking_number: order.trackingNumber,
+    shipped_at: iso(order.shippedAt),
+    delivered_at: iso(order.deliveredAt),
     address_details: {
       full_name: order.addressDetails.full_name,
       phone: order.addressDetails.phone,

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../platform/deps";
 import { enqueueMail } from "../../platform/mail-outbox";
 import type { GatewayPayment, PaymentGateway } from "../../platform/payments/gateway";
 import { GatewayError } from "../../platform/payments/razorpay";
+import { recordOrderEvent } from "../orders/order-events.repository";
 import { retakeStockForOrder } from "../orders/order-lifecycle";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import { markOrderPaid, type PaymentOrder, removeOrderedLinesFromCart } from "./payment.repository";
@@ -77,6 +78,13 @@ export async function applyCapturedPayment(
   const stockRetaken = holdsStock ? false : await retakeStockForOrder(tx, order.id);
   if (!holdsStock && !stockRetaken) {
     if (!(await markOrderPaid(tx, order.id, payment.id, "refund_due"))) return { kind: "already_paid" };
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: "paid_refund_due",
+      from: order.orderStatus,
+      to: order.orderStatus,
+      detail: { payment_id: payment.id },
+    });
     log.warn(
       { event: "payment.refund_due", orderId: order.id },
       "payment arrived after its stock was sold; refund due",
@@ -87,6 +95,13 @@ export async function applyCapturedPayment(
     // The row is locked, so this means the lock was not taken: undo any stock retaken above.
     throw new Error(`order ${order.id} changed while its payment was applied`);
   }
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: "paid",
+    from: order.orderStatus,
+    to: "PROCESSING",
+    detail: { payment_id: payment.id, late: stockRetaken },
+  });
   await removeOrderedLinesFromCart(tx, order.id, order.userId);
   const mail = await orderConfirmationMail(tx, order.id, deps.config.publicUrl);
   if (mail) await enqueueMail(tx, mail);

@@ -101,7 +101,12 @@ describe("verify_payment", () => {
     const paidA = double.pay(a.order.gatewayOrderId as string);
     const paidB = double.pay(b.order.gatewayOrderId as string);
 
-    const tampered = { ...paidA, razorpay_signature: `${paidA.razorpay_signature.slice(0, -1)}0` };
+    // One hex digit changed: always a different digit, never the one it already was.
+    const last = paidA.razorpay_signature.slice(-1);
+    const tampered = {
+      ...paidA,
+      razorpay_signature: `${paidA.razorpay_signature.slice(0, -1)}${last === "0" ? "1" : "0"}`,
+    };
     const attempts = [
       verify(a.headers, a.order.orderKey, tampered),
       // B's genuine payment and signature presented for A.

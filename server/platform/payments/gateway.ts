@@ -21,7 +21,18 @@ export type GatewayPayment = {
   status: "created" | "authorized" | "captured" | "refunded" | "failed";
 };
 
+/** Razorpay's refund entity, the fields we use; `status` is `pending`, `processed` or `failed`. */
 export type GatewayRefund = { id: string; payment_id: string; amount: number; status: string };
+
+export type RefundOptions = {
+  /**
+   * Sent as `X-Refund-Idempotency`: a retry with the same key and body returns the first refund
+   * instead of making a second one (10+ characters: letters, digits, `-` and `_`).
+   */
+  idempotencyKey: string;
+  /** Shown beside the refund in Razorpay's dashboard, e.g. our order number. */
+  notes?: Record<string, string>;
+};
 
 /** A webhook event after its signature has been checked. */
 export type GatewayEvent = {
@@ -54,7 +65,9 @@ export interface PaymentGateway {
    */
   capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>;
   /** POST /v1/payments/{id}/refund */
-  refundPayment(paymentId: string, amountPaise: number): Promise<GatewayRefund>;
+  refundPayment(paymentId: string, amountPaise: number, options: RefundOptions): Promise<GatewayRefund>;
+  /** GET /v1/payments/{id}/refunds: the refunds already made for a payment, from any source. */
+  fetchRefunds(paymentId: string): Promise<GatewayRefund[]>;
   /** HMAC-SHA256(`order_id|payment_id`, key secret) compared in constant time. */
   verifyPaymentSignature(input: { gatewayOrderId: string; paymentId: string; signature: string }): boolean;
   /**

@@ -30,8 +30,26 @@ describe("Razorpay client over HTTP", () => {
     ]);
     expect((await gateway.capturePayment(paid.razorpay_payment_id, 50000)).status).toBe("captured");
     expect((await gateway.fetchPayment(paid.razorpay_payment_id)).status).toBe("captured");
-    const refund = await gateway.refundPayment(paid.razorpay_payment_id, 50000);
+    const refund = await gateway.refundPayment(paid.razorpay_payment_id, 50000, {
+      idempotencyKey: "refund-MTH-1002",
+    });
     expect(refund).toMatchObject({ payment_id: paid.razorpay_payment_id, amount: 50000 });
+  });
+
+  it("refunds once per idempotency key, and lists a payment's refunds", async () => {
+    const order = await gateway.createOrder({ amountPaise: 70000, receipt: "MTH-1006" });
+    const { razorpay_payment_id: paymentId } = double.pay(order.id);
+    expect(await gateway.fetchRefunds(paymentId)).toEqual([]);
+    const options = { idempotencyKey: "refund-MTH-1006", notes: { order_number: "MTH-1006" } };
+    const first = await gateway.refundPayment(paymentId, 70000, options);
+    const again = await gateway.refundPayment(paymentId, 70000, options);
+    expect(again.id).toBe(first.id);
+    expect((await gateway.fetchRefunds(paymentId)).map((refund) => [refund.id, refund.amount])).toEqual([
+      [first.id, 70000],
+    ]);
+    await expect(
+      gateway.refundPayment(paymentId, 70000, { idempotencyKey: "refund-other-key" }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it("checks payment signatures against the key secret", async () => {

@@ -31,13 +31,19 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const base = settings.apiBase.replace(/\/$/, "");
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString("base64")}`;
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: object): Promise<T> {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    body?: object,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
         authorization: auth,
         accept: "application/json",
         ...(body ? { "content-type": "application/json" } : {}),
+        ...extraHeaders,
       },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
@@ -75,8 +81,16 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
         amount: amountPaise,
         currency: "INR",
       }),
-    refundPayment: (paymentId, amountPaise) =>
-      call<GatewayRefund>("POST", `/v1/payments/${id(paymentId)}/refund`, { amount: amountPaise }),
+    refundPayment: (paymentId, amountPaise, { idempotencyKey, notes }) =>
+      call<GatewayRefund>(
+        "POST",
+        `/v1/payments/${id(paymentId)}/refund`,
+        { amount: amountPaise, ...(notes ? { notes } : {}) },
+        { "x-refund-idempotency": idempotencyKey },
+      ),
+    fetchRefunds: async (paymentId) =>
+      (await call<{ items: GatewayRefund[] }>("GET", `/v1/payments/${id(paymentId)}/refunds?count=100`))
+        .items,
     verifyPaymentSignature: ({ gatewayOrderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(settings.keySecret, gatewayOrderId, paymentId), signature),
     parseWebhook: (rawBody, signature, eventId) =>

@@ -38,6 +38,8 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
 export function simulatedGateway(secret: string): SimulatedGateway {
   const orders = new Map<string, GatewayOrder>();
   const payments = new Map<string, GatewayPayment>();
+  const refunds = new Map<string, GatewayRefund>();
+  const refundsByKey = new Map<string, GatewayRefund>();
 
   const paymentOf = (paymentId: string) => {
     const payment = payments.get(paymentId);
@@ -89,13 +91,27 @@ export function simulatedGateway(secret: string): SimulatedGateway {
       payment.status = "captured";
       return { ...payment };
     },
-    async refundPayment(paymentId, amountPaise): Promise<GatewayRefund> {
+    async refundPayment(paymentId, amountPaise, { idempotencyKey }): Promise<GatewayRefund> {
+      const earlier = refundsByKey.get(idempotencyKey);
+      if (earlier) return { ...earlier };
       const payment = paymentOf(paymentId);
       if (payment.status !== "captured" || amountPaise > payment.amount) {
         throw new GatewayError("The payment cannot be refunded", 400, "BAD_REQUEST_ERROR");
       }
       payment.status = "refunded";
-      return { id: newId("rfnd_sim"), payment_id: paymentId, amount: amountPaise, status: "processed" };
+      const refund = {
+        id: newId("rfnd_sim"),
+        payment_id: paymentId,
+        amount: amountPaise,
+        status: "processed",
+      };
+      refunds.set(refund.id, refund);
+      refundsByKey.set(idempotencyKey, refund);
+      return { ...refund };
+    },
+    async fetchRefunds(paymentId) {
+      paymentOf(paymentId);
+      return [...refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => ({ ...r }));
     },
     verifyPaymentSignature: ({ gatewayOrderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(secret, gatewayOrderId, paymentId), signature),

@@ -1,5 +1,6 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, Route, Routes } from "react-router";
+import { PageSpinner } from "../components/ui/spinner";
 import { ProtectedRoute } from "../features/auth/components/protected-route";
 import { RootLayout } from "./root-layout";
 
@@ -22,10 +23,20 @@ const Wishlist = lazy(() => import("./routes/wishlist"));
 const Checkout = lazy(() => import("./routes/checkout"));
 const Orders = lazy(() => import("./routes/orders"));
 const Order = lazy(() => import("./routes/order"));
+// The back office is its own root: none of its code reaches the store's bundles.
+const AdminApp = lazy(() => import("../admin/admin-app"));
 
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
         <Route path="login" element={<Login />} />

@@ -36,3 +36,17 @@ export function formatDeliveryDate(days: number, now: Date = new Date()): string
   const value = (type: "weekday" | "day" | "month") => shown.find((p) => p.type === type)?.value ?? "";
   return `${value("weekday")}, ${value("day")} ${value("month")}`;
 }
+
+const kolkataDateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A moment in India's time, e.g. "4 Mar 2026, 3:05 pm": for order and audit timestamps. */
+export function formatDateTime(iso: string): string {
+  return kolkataDateTime.format(new Date(iso));
+}

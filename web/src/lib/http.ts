@@ -47,6 +47,16 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   return result;
 }
 
+/** The API answered that the thing asked for does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Query retry rule for pages with a not-found state: a 404 is an answer, not a hiccup; others retry once. */
+export function retryUnlessNotFound(failures: number, error: unknown): boolean {
+  return !isNotFound(error) && failures < 1;
+}
+
 /** The text to show a person for any thrown error. */
 export function messageForError(error: unknown): string {
   return error instanceof ApiError ? error.message : fallbackErrorMessage;

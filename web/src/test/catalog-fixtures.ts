@@ -44,6 +44,8 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       { question: "Do you ship it in hot weather?", answer: "Yes, in insulated packing." },
     ],
     reviews: [],
+    customer_photos: [],
+    customer_photo_count: 0,
     similar_products: [productCard(1, { name: "Mini Celebration Box" })],
     is_customizable: false,
     customizable_fields: [],

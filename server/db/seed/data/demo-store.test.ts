@@ -227,6 +227,22 @@ describe("demo store content pages", () => {
     expect(privacy).toContain("care@mithaas.in");
   });
 
+  it("starts each policy below the page's own title, with sections one level under it", () => {
+    for (const policy of policies) {
+      expect(policy.html, policy.key).toMatch(/^<p>/);
+      expect(policy.html, policy.key).not.toMatch(/<h1|<h3|<h4/);
+      expect(policy.html, policy.key).toMatch(/<h2>/);
+    }
+  });
+
+  it("says nothing about passwords (sign-in is by e-mailed code) and names the refund policy as the site does", () => {
+    for (const policy of policies) expect(policy.html, policy.key).not.toMatch(/password/i);
+    const text = policies.map((policy) => policy.html).join("\n");
+    expect(text).not.toMatch(/Return and Refund Policy/);
+    const terms = policies.find((policy) => policy.key === "terms_conditions")?.html ?? "";
+    expect(terms).toContain("Cancellation &amp; Refund Policy");
+  });
+
   it("has four blog posts in safe HTML", () => {
     expect(blogs).toHaveLength(4);
     expect(new Set(blogs.map((blog) => blog.slug)).size).toBe(4);

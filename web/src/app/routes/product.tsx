@@ -29,25 +29,32 @@ export default function ProductRoute() {
       key={productId}
       productId={productId}
       addresses={isAuthenticated ? addresses.data : undefined}
-      actions={(product, quantity) => (
-        <>
+      actions={(product, quantity, placement) => {
+        const addToCart = (
           <AddToCartButton
             product={product}
             quantity={quantity}
             inCart={product.is_in_cart}
             isAuthenticated={isAuthenticated}
             onAdded={() => patchProduct({ is_in_cart: true })}
-            className="sm:flex-1"
+            size={placement === "bar" ? "md" : "lg"}
+            className={placement === "bar" ? "shrink-0" : "sm:flex-1"}
           />
-          <WishlistButton
-            productId={product.id}
-            inWishlist={product.is_in_wishlist}
-            isAuthenticated={isAuthenticated}
-            onToggled={(isInWishlist) => patchProduct({ is_in_wishlist: isInWishlist })}
-            className="sm:flex-1"
-          />
-        </>
-      )}
+        );
+        if (placement === "bar") return addToCart;
+        return (
+          <>
+            {addToCart}
+            <WishlistButton
+              productId={product.id}
+              inWishlist={product.is_in_wishlist}
+              isAuthenticated={isAuthenticated}
+              onToggled={(isInWishlist) => patchProduct({ is_in_wishlist: isInWishlist })}
+              className="sm:flex-1"
+            />
+          </>
+        );
+      }}
     />
   );
 }

@@ -31,7 +31,7 @@ export function AppShell({
         Skip to content
       </a>
       <TopBar {...nav} userName={userName} onSignOut={onSignOut} />
-      <MobileTopBar />
+      <MobileTopBar supportPhone={supportPhone} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -28,7 +28,7 @@ export function BottomBar(state: NavState) {
                 aria-current={pointsAtLogin ? false : "page"}
                 className={({ isActive }) =>
                   `flex h-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition ${
-                    isActive && !pointsAtLogin ? "text-amber-700" : "text-cocoa-500 hover:text-cocoa-900"
+                    isActive && !pointsAtLogin ? "text-amber-700" : "text-cocoa-600 hover:text-cocoa-900"
                   }`
                 }
               >

@@ -51,7 +51,7 @@ export function Footer({ supportEmail, supportPhone }: FooterProps) {
 
   // The bottom padding keeps the fixed mobile bottom bar from covering the footer's last lines.
   return (
-    <footer className="mt-20 bg-cocoa-950 pb-[calc(4rem+env(safe-area-inset-bottom))] text-cream-100 md:pb-0">
+    <footer className="mt-20 bg-cocoa-950 pb-[calc(4rem+var(--action-bar-height,0rem)+env(safe-area-inset-bottom))] text-cream-100 md:pb-0">
       <div aria-hidden="true" className="h-1 bg-gradient-to-r from-amber-700 via-amber-400 to-amber-700" />
       <div className="mx-auto grid max-w-7xl gap-2 px-5 pt-12 pb-8 md:grid-cols-2 md:gap-10 md:px-6 md:pt-16 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr] lg:px-8">
         <div className="mb-6 space-y-5 md:mb-0">

@@ -4,6 +4,8 @@ type LogoProps = { tone?: "dark" | "light" };
 
 export function Logo({ tone = "dark" }: LogoProps) {
   const word = tone === "dark" ? "text-cocoa-900" : "text-cream-100";
+  // amber-700 is the lightest amber that keeps 4.5:1 on the cream bar at this small size.
+  const tagline = tone === "dark" ? "text-amber-700" : "text-amber-600";
   return (
     <Link to="/" aria-label="Mithaas home" className="group inline-flex items-center gap-2.5 rounded-full">
       <span
@@ -14,7 +16,7 @@ export function Logo({ tone = "dark" }: LogoProps) {
       </span>
       <span className="flex flex-col leading-none">
         <span className={`font-display text-2xl tracking-wide ${word}`}>Mithaas</span>
-        <span className="mt-0.5 text-[0.6rem] font-semibold tracking-[0.3em] text-amber-600 uppercase">
+        <span className={`mt-0.5 text-[0.6rem] font-semibold tracking-[0.3em] uppercase ${tagline}`}>
           Chocolates &amp; Gifts
         </span>
       </span>

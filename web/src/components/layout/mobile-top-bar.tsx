@@ -1,9 +1,13 @@
+import { TopBarChatButton } from "./chat-button";
 import { Logo } from "./logo";
 
-export function MobileTopBar() {
+export function MobileTopBar({ supportPhone }: { supportPhone?: string }) {
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center justify-center border-b border-cocoa-100/80 bg-cream-100/90 px-4 backdrop-blur-md md:hidden">
-      <Logo />
+    <header className="sticky top-0 z-40 grid h-16 grid-cols-[2.75rem_1fr_2.75rem] items-center border-b border-cocoa-100/80 bg-cream-100/90 px-4 backdrop-blur-md md:hidden">
+      <div className="col-start-2 justify-self-center">
+        <Logo />
+      </div>
+      {supportPhone && <TopBarChatButton phone={supportPhone} />}
     </header>
   );
 }

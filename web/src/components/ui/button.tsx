@@ -6,7 +6,7 @@ type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
   primary: "bg-cocoa-900 text-cream-100 shadow-soft hover:bg-cocoa-800 hover:shadow-lift",
-  gold: "bg-amber-600 text-white shadow-soft hover:bg-amber-700 hover:shadow-lift",
+  gold: "bg-amber-700 text-white shadow-soft hover:bg-amber-800 hover:shadow-lift",
   outline: "border border-cocoa-200 bg-white/70 text-cocoa-900 hover:border-amber-500 hover:text-amber-800",
   ghost: "text-cocoa-800 hover:bg-cocoa-100",
 };

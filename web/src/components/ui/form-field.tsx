@@ -37,8 +37,16 @@ function controlProps(id: string, error: string | undefined, hint: string | unde
   };
 }
 
-export function TextField({ label, error, hint, className, ...input }: FieldProps & ComponentProps<"input">) {
-  const id = useId();
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  id: givenId,
+  ...input
+}: FieldProps & ComponentProps<"input">) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <Field label={label} error={error} hint={hint} id={id}>
       <input {...input} {...controlProps(id, error, hint, className)} />

@@ -12,9 +12,12 @@ type ProductCardProps = {
   product: Product;
   /** Cards in the first row of a page's grid load at once; the rest wait until scrolled near. */
   imagePriority?: "high" | "eager" | "lazy";
+  /** 2 where the grid sits right under the page's h1 (listing, wishlist); 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 };
 
-export function ProductCard({ product, imagePriority = "lazy" }: ProductCardProps) {
+export function ProductCard({ product, imagePriority = "lazy", headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const soldOut = isOutOfStock(product);
   const pays = product.discounted_price ?? product.price;
   const off = percentOff(
@@ -42,26 +45,26 @@ export function ProductCard({ product, imagePriority = "lazy" }: ProductCardProp
           </span>
         ) : (
           off > 0 && (
-            <span className="absolute top-3 left-3 rounded-full bg-amber-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
+            <span className="absolute top-3 left-3 rounded-full bg-amber-700 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
               {off}% off
             </span>
           )
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3
+        <Heading
           className={`line-clamp-2 font-display text-[0.95rem] leading-snug sm:text-base ${soldOut ? "text-cocoa-500" : "text-cocoa-900"}`}
         >
           {product.name}
-        </h3>
+        </Heading>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span
-            className={`text-base font-semibold sm:text-lg ${soldOut ? "text-cocoa-400" : "text-cocoa-900"}`}
+            className={`text-base font-semibold sm:text-lg ${soldOut ? "text-cocoa-500" : "text-cocoa-900"}`}
           >
             {formatAmount(pays)}
           </span>
           {product.discounted_price !== null && (
-            <s className="text-sm text-cocoa-400 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+            <s className="text-sm text-cocoa-500">
               <span className="sr-only">Original price </span>
               {formatAmount(product.price)}
             </s>

@@ -15,7 +15,7 @@ type AddToCartButtonProps = {
   inCart: boolean;
   isAuthenticated: boolean;
   onAdded?: (change: CartChange) => void;
-  size?: "sm" | "lg";
+  size?: "sm" | "md" | "lg";
   className?: string;
 };
 

@@ -61,7 +61,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm text-cocoa-600">
               <span>{formatAmount(item.price)} each</span>
               {wasPrice && (
-                <s className="text-cocoa-400">
+                <s className="text-cocoa-500">
                   <span className="sr-only">Original price </span>
                   {formatAmount(wasPrice)}
                 </s>

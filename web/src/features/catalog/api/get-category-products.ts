@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CategoryProductsResponse } from "../../../../../contract/catalog";
 import { defaultProductSort, type ProductSort } from "../../../../../contract/catalog-rules";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest, retryUnlessNotFound } from "../../../lib/http";
 
 export type ListingParams = { page: number; sort: ProductSort; search: string };
 
@@ -24,13 +24,20 @@ export function getCategoryProducts(
   );
 }
 
+/** The listing shows its failures itself (a not-found state, or 'Failed to load products'), so no toast. */
 export const categoryProductsQueryOptions = (categoryId: string, params: ListingParams) =>
   queryOptions({
     queryKey: ["category-products", categoryId, params],
     queryFn: () => getCategoryProducts(categoryId, params),
+    meta: { silent: true },
+    retry: retryUnlessNotFound,
   });
 
 /** Keeps showing the previous page while the next one loads, so the grid doesn't flash. */
-export function useCategoryProducts(categoryId: string, params: ListingParams) {
-  return useQuery({ ...categoryProductsQueryOptions(categoryId, params), placeholderData: keepPreviousData });
+export function useCategoryProducts(categoryId: string, params: ListingParams, enabled = true) {
+  return useQuery({
+    ...categoryProductsQueryOptions(categoryId, params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ProductDetail } from "../../../../../contract/catalog";
-import { ApiError, apiRequest } from "../../../lib/http";
+import { apiRequest, retryUnlessNotFound } from "../../../lib/http";
 
 export function getProduct(productId: string): Promise<ProductDetail> {
   return apiRequest<ProductDetail>(`/products/${encodeURIComponent(productId)}/`);
@@ -15,7 +15,7 @@ export const productQueryOptions = (productId: string) =>
     queryKey: ["product", productId],
     queryFn: () => getProduct(productId),
     meta: { silent: true },
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    retry: retryUnlessNotFound,
   });
 
 export function useProduct(productId: string, enabled = true) {

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { CategoryProductsResponse } from "../../../../../contract/catalog";
+import { createQueryClient } from "../../../lib/query-client";
+import { toast } from "../../../lib/toast";
 import { listingPage, productCard } from "../../../test/catalog-fixtures";
 import { LocationProbe } from "../../../test/location-probe";
 import { jsonResponse, testQueryClient } from "../../../test/render";
@@ -28,11 +30,12 @@ function mockListing(answer: Answer) {
   return asked;
 }
 
-function renderListing(route = "/categories/1") {
+function renderListing(route = "/categories/1", client = testQueryClient()) {
+  const categoryId = route.split(/[/?]/)[2] ?? "";
   return render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
-        <CategoryProductsPage categoryId="1" />
+        <CategoryProductsPage categoryId={categoryId} />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -42,7 +45,7 @@ function renderListing(route = "/categories/1") {
 const location = () => screen.getByTestId("location").textContent;
 const cardNames = () =>
   within(screen.getByRole("list", { name: "Products" }))
-    .getAllByRole("heading", { level: 3 })
+    .getAllByRole("heading", { level: 2 })
     .map((h) => h.textContent);
 
 describe("CategoryProductsPage", () => {
@@ -156,6 +159,34 @@ describe("CategoryProductsPage", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockListing(() => jsonResponse({ message: "boom" }, 500));
     renderListing();
-    expect(await screen.findByText("Failed to load products")).toBeInTheDocument();
+    // One retry a second later (a 500 may be a hiccup), then the failure.
+    expect(await screen.findByText("Failed to load products", {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["a category that does not exist", "/categories/999"],
+    ["an id that cannot be one", "/categories/chocolates"],
+  ])("shows one not-found state for %s: no title skeleton, no toast, no retry", async (_case, route) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(toast, "error");
+    const asked = mockListing(() => jsonResponse({}, 200));
+    const { container } = renderListing(route, createQueryClient());
+    expect(await screen.findByRole("heading", { level: 1, name: "Category not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse categories" })).toHaveAttribute("href", "/categories");
+    expect(container.querySelector(".animate-pulse")).toBeNull();
+    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+    expect(document.title).toBe("Category not found · Mithaas");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
+  });
+
+  it("puts a heading in place of the title skeleton when the listing fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockListing(() => jsonResponse({ message: "boom" }, 500));
+    const { container } = renderListing();
+    expect(await screen.findByText("Failed to load products", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument();
+    expect(container.querySelector(".animate-pulse")).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { ApiError } from "../../../lib/http";
+import { isNotFound } from "../../../lib/http";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useCategoryProducts } from "../api/get-category-products";
@@ -22,12 +22,14 @@ export function productCountLabel(count: number): string {
 
 export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
   const { params, update } = useListingParams();
-  const listing = useCategoryProducts(categoryId, params);
+  const valid = /^\d{1,9}$/.test(categoryId);
+  const listing = useCategoryProducts(categoryId, params, valid);
   const category = useCategories().data?.results.find((c) => String(c.id) === categoryId);
   const gridTop = useRef<HTMLDivElement>(null);
-  const name = listing.data?.category_name ?? category?.name;
+  const notFound = !valid || isNotFound(listing.error);
+  const name = notFound ? undefined : (listing.data?.category_name ?? category?.name);
   usePageTitle(
-    name ?? "Category",
+    notFound ? "Category not found" : (name ?? "Category"),
     name ? category?.description || `Shop ${name} at Mithaas, delivered across India.` : undefined,
   );
 
@@ -39,42 +41,36 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
     gridTop.current?.scrollIntoView({ block: "start" });
   };
 
-  const notFound = listing.error instanceof ApiError && listing.error.status === 404;
   const data = listing.data;
   const pageCount = data ? Math.ceil(data.count / categoryProductsPageSize) : 0;
 
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-7xl px-5 py-8 md:px-6 md:py-12 lg:px-8">
+        <Breadcrumb />
+        <EmptyState
+          icon={PackageSearch}
+          titleAs="h1"
+          title="Category not found"
+          description="This collection may have moved. Have a look at our other categories."
+          action={<ButtonLink to="/categories">Browse categories</ButtonLink>}
+        />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl px-5 py-8 md:px-6 md:py-12 lg:px-8">
-      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-cocoa-500">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/" className="hover:text-amber-700">
-              Home
-            </Link>
-          </li>
-          <li className="flex items-center gap-1.5">
-            <ChevronRight aria-hidden="true" className="size-3.5" />
-            <Link to="/categories" className="hover:text-amber-700">
-              Categories
-            </Link>
-          </li>
-          {name && (
-            <li aria-current="page" className="flex items-center gap-1.5 font-medium text-cocoa-800">
-              <ChevronRight aria-hidden="true" className="size-3.5" />
-              {name}
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb name={name} />
 
       <header className="mb-8 flex flex-col gap-5 border-b border-cocoa-100 pb-6 md:mb-10 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          {name ? (
-            <h1 className="text-3xl leading-tight text-cocoa-900 md:text-5xl">{name}</h1>
+          {name || !listing.isPending ? (
+            <h1 className="text-3xl leading-tight text-cocoa-900 md:text-5xl">{name ?? "Products"}</h1>
           ) : (
             <Skeleton className="h-10 w-64 rounded-xl md:h-14" />
           )}
-          <p className="mt-2 h-6 text-cocoa-600">
+          <p className="mt-2 min-h-6 text-cocoa-600">
             {data && (
               <>
                 {productCountLabel(data.count)}
@@ -96,17 +92,9 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
 
       <div ref={gridTop} className="scroll-mt-24">
         {listing.isPending && <ProductGridSkeleton />}
-        {listing.isError &&
-          (notFound ? (
-            <EmptyState
-              icon={PackageSearch}
-              title="Category not found"
-              description="This collection may have moved. Have a look at our other categories."
-              action={<ButtonLink to="/categories">Browse categories</ButtonLink>}
-            />
-          ) : (
-            <ErrorState message="Failed to load products" onRetry={() => void listing.refetch()} />
-          ))}
+        {listing.isError && (
+          <ErrorState message="Failed to load products" onRetry={() => void listing.refetch()} />
+        )}
         {data && !listing.isError && data.results.length === 0 && (
           <ListingEmpty
             search={params.search}
@@ -129,6 +117,32 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
         )}
       </div>
     </div>
+  );
+}
+
+function Breadcrumb({ name }: { name?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-cocoa-500">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/" className="hover:text-amber-700">
+            Home
+          </Link>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <ChevronRight aria-hidden="true" className="size-3.5" />
+          <Link to="/categories" className="hover:text-amber-700">
+            Categories
+          </Link>
+        </li>
+        {name && (
+          <li aria-current="page" className="flex items-center gap-1.5 font-medium text-cocoa-800">
+            <ChevronRight aria-hidden="true" className="size-3.5" />
+            {name}
+          </li>
+        )}
+      </ol>
+    </nav>
   );
 }
 

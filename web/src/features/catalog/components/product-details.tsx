@@ -1,11 +1,13 @@
 import { Check, Sparkles } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Address } from "../../../../../contract/address";
 import type { ProductDetail } from "../../../../../contract/catalog";
 import { isOutOfStock, parseFeatures } from "../../../../../contract/catalog-rules";
 import { StarRating } from "../../../components/ui/star-rating";
+import { useOutOfView } from "../../../lib/use-out-of-view";
 import { DeliveryCheck } from "./delivery-check";
+import { ProductBuyBar } from "./product-buy-bar";
 import { ProductGallery } from "./product-gallery";
 import { ProductPrice } from "./product-price";
 import { reviewCountLabel } from "./product-reviews";
@@ -13,9 +15,14 @@ import { QuantityStepper } from "./quantity-stepper";
 
 /**
  * The buying buttons (add to cart, wishlist) for this product and the chosen quantity. They belong to
- * the cart and wishlist features, so the route composing the page passes them in.
+ * the cart and wishlist features, so the route composing the page passes them in. `"bar"` asks for the
+ * one main button that fits the phone's sticky buy bar.
  */
-export type ProductActionsSlot = (product: ProductDetail, quantity: number) => ReactNode;
+export type ProductActionsSlot = (
+  product: ProductDetail,
+  quantity: number,
+  placement: "page" | "bar",
+) => ReactNode;
 
 type ProductDetailsProps = { product: ProductDetail; actions: ProductActionsSlot; addresses?: Address[] };
 
@@ -25,6 +32,9 @@ export function ProductDetails({ product, actions, addresses }: ProductDetailsPr
   const [quantity, setQuantity] = useState(1);
   const features = parseFeatures(product.features);
   const images = product.all_images.length > 0 ? product.all_images : [product.main_image];
+  const buying = useRef<HTMLDivElement>(null);
+  const buyingOutOfView = useOutOfView(buying);
+  const chosen = Math.max(1, Math.min(quantity, product.stock));
 
   return (
     <div className="grid gap-8 md:grid-cols-2 md:gap-10 lg:gap-16">
@@ -85,7 +95,7 @@ export function ProductDetails({ product, actions, addresses }: ProductDetailsPr
           </div>
         )}
 
-        <div className="space-y-4 border-t border-cocoa-100 pt-6">
+        <div ref={buying} className="space-y-4 border-t border-cocoa-100 pt-6">
           {soldOut ? (
             <p className="text-sm text-cocoa-600">
               Sold out for now. Save it to your wishlist and check back soon.
@@ -97,10 +107,18 @@ export function ProductDetails({ product, actions, addresses }: ProductDetailsPr
               onChange={setQuantity}
             />
           )}
-          <div className="flex flex-col gap-3 sm:flex-row">
-            {actions(product, Math.max(1, Math.min(quantity, product.stock)))}
-          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">{actions(product, chosen, "page")}</div>
         </div>
+        {!soldOut && (
+          <ProductBuyBar
+            name={product.name}
+            price={product.price}
+            discountedPrice={product.discounted_price}
+            shown={buyingOutOfView}
+          >
+            {actions(product, chosen, "bar")}
+          </ProductBuyBar>
+        )}
 
         <DeliveryCheck productId={product.id} addresses={addresses} />
       </div>

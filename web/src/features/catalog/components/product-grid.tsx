@@ -16,7 +16,11 @@ export function ProductGrid({ products, busy = false }: ProductGridProps) {
     >
       {products.map((product, index) => (
         <li key={product.id} className="flex [&>a]:w-full">
-          <ProductCard product={product} imagePriority={index < 2 ? "high" : index < 4 ? "eager" : "lazy"} />
+          <ProductCard
+            product={product}
+            headingLevel={2}
+            imagePriority={index < 2 ? "high" : index < 4 ? "eager" : "lazy"}
+          />
         </li>
       ))}
     </ul>

@@ -119,11 +119,11 @@ describe("ProductPage", () => {
   });
 
   it("shows reviews with the average, the count, names, dates, stars, text and the customers' photos", async () => {
-    const media = (id: number) => ({
+    const media = (id: number, media_type: "image" | "video" = "image") => ({
       id,
-      media_type: "image" as const,
-      file: `/media/reviews/${id}.jpg`,
-      file_url: `/media/reviews/${id}.jpg`,
+      media_type,
+      file: `/media/reviews/${id}.${media_type === "image" ? "jpg" : "mp4"}`,
+      file_url: `/media/reviews/${id}.${media_type === "image" ? "jpg" : "mp4"}`,
     });
     renderProduct(
       productDetail({
@@ -134,7 +134,7 @@ describe("ProductPage", () => {
             id: 1,
             rating: 5,
             text: "Loved it!",
-            media: [media(11), media(12)],
+            media: [media(11), media(12, "video")],
             user_name: "Asha",
             created_at: "2026-03-04T06:30:00Z",
           },
@@ -147,10 +147,16 @@ describe("ProductPage", () => {
             created_at: "2026-02-01T06:30:00Z",
           },
         ],
+        customer_photos: [
+          { ...media(11), user_name: "Asha" },
+          { ...media(13), user_name: "Ravi" },
+        ],
+        customer_photo_count: 14,
       }),
     );
     await heading("Alphonso Mango Season Box (12 pcs)");
-    expect(screen.getByRole("heading", { name: "Shared by customers (3 photos)" })).toBeInTheDocument();
+    const shared = screen.getByRole("region", { name: "Shared by customers (14 photos)" });
+    expect(within(shared).getAllByRole("button", { name: /^Photo \d by / })).toHaveLength(2);
     const reviews = screen.getByRole("region", { name: "Customer reviews" });
     expect(within(reviews).getByText("4.5")).toBeInTheDocument();
     expect(within(reviews).getByText("Based on 2 reviews")).toBeInTheDocument();
@@ -158,7 +164,41 @@ describe("ProductPage", () => {
     expect(within(reviews).getByText("March 4, 2026")).toBeInTheDocument();
     expect(within(reviews).getByRole("img", { name: "4 out of 5 stars" })).toBeInTheDocument();
     expect(within(reviews).getByText("Pretty box.")).toBeInTheDocument();
-    expect(within(reviews).getAllByRole("link", { name: /Photo/ })).toHaveLength(3);
+    expect(within(reviews).getAllByRole("button", { name: /^(Photo|Video) \d from / })).toHaveLength(3);
+  });
+
+  it("opens a review's photos and videos in a viewer that steps through them and closes with Escape", async () => {
+    renderProduct(
+      productDetail({
+        average_rating: 5,
+        review_count: 1,
+        reviews: [
+          {
+            id: 1,
+            rating: 5,
+            text: "Loved it!",
+            media: [
+              { id: 11, media_type: "image", file: "/media/reviews/a.jpg", file_url: "/media/reviews/a.jpg" },
+              { id: 12, media_type: "video", file: "/media/reviews/b.mp4", file_url: "/media/reviews/b.mp4" },
+            ],
+            user_name: "Asha",
+            created_at: "2026-03-04T06:30:00Z",
+          },
+        ],
+      }),
+    );
+    await heading("Alphonso Mango Season Box (12 pcs)");
+    fireEvent.click(screen.getByRole("button", { name: "Photo 1 from Asha" }));
+    const viewer = screen.getByRole("dialog", { name: "Photo 1 from Asha" });
+    expect(within(viewer).getByRole("img", { name: "Photo 1 from Asha" })).toHaveAttribute(
+      "src",
+      "/media/reviews/a.jpg",
+    );
+    fireEvent.click(within(viewer).getByRole("button", { name: "Next" }));
+    const video = screen.getByRole("dialog", { name: "Video 2 from Asha" });
+    expect(video.querySelector("video")).toHaveAttribute("src", "/media/reviews/b.mp4");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("lists similar products as cards", async () => {

@@ -31,6 +31,7 @@ export function ProductPage({ productId, actions, addresses }: ProductPageProps)
     return (
       <EmptyState
         icon={PackageSearch}
+        titleAs="h1"
         title="Product not found"
         description="This treat may have sold out for good or moved. There's plenty more to discover."
         action={<ButtonLink to="/categories">Browse categories</ButtonLink>}
@@ -53,7 +54,7 @@ export function ProductPage({ productId, actions, addresses }: ProductPageProps)
     <div className="mx-auto max-w-7xl space-y-16 px-5 py-8 md:space-y-24 md:px-6 md:py-12 lg:px-8">
       <ProductDetails product={detail} actions={actions} addresses={addresses} />
       <ProductFaqs faqs={detail.faqs} />
-      <CustomerPhotos reviews={detail.reviews} />
+      <CustomerPhotos photos={detail.customer_photos} count={detail.customer_photo_count} />
       <ProductReviews
         reviews={detail.reviews}
         averageRating={detail.average_rating}

@@ -14,13 +14,13 @@ export function ProductPrice({ price, discountedPrice }: ProductPriceProps) {
           {formatAmount(discountedPrice ?? price)}
         </span>
         {discountedPrice !== null && (
-          <s className="text-lg text-cocoa-400">
+          <s className="text-lg text-cocoa-600">
             <span className="sr-only">Original price </span>
             {formatAmount(price)}
           </s>
         )}
         {off > 0 && (
-          <span className="rounded-full bg-amber-600 px-3 py-1 text-sm font-bold tracking-wide text-white shadow-sm">
+          <span className="rounded-full bg-amber-700 px-3 py-1 text-sm font-bold tracking-wide text-white shadow-sm">
             {off}% OFF
           </span>
         )}

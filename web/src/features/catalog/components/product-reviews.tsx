@@ -1,8 +1,10 @@
 import { MessageSquareHeart } from "lucide-react";
+import { useState } from "react";
 import type { ProductReview } from "../../../../../contract/catalog";
+import { MediaViewer, type ViewerItem } from "../../../components/ui/media-viewer";
 import { StarRating } from "../../../components/ui/star-rating";
 import { formatDate } from "../../../lib/format-date";
-import { ReviewMediaTile } from "./review-media";
+import { ReviewMediaTile, viewerItem } from "./review-media";
 
 type ProductReviewsProps = { reviews: ProductReview[]; averageRating: number | null; reviewCount: number };
 
@@ -12,6 +14,7 @@ export function reviewCountLabel(count: number): string {
 
 /** Spec §2: average stars and count, then each review with name, date, stars, text and media. */
 export function ProductReviews({ reviews, averageRating, reviewCount }: ProductReviewsProps) {
+  const [viewing, setViewing] = useState<{ items: ViewerItem[]; start: number } | null>(null);
   return (
     <section aria-labelledby="product-reviews" id="reviews" className="scroll-mt-24">
       <h2 id="product-reviews" className="mb-5 text-2xl text-cocoa-900 md:text-3xl">
@@ -51,23 +54,45 @@ export function ProductReviews({ reviews, averageRating, reviewCount }: ProductR
                 <StarRating rating={review.rating} className="mt-1.5" />
                 <p className="mt-3 leading-relaxed whitespace-pre-line text-cocoa-700">{review.text}</p>
                 {review.media.length > 0 && (
-                  <ul className="mt-4 flex flex-wrap gap-2.5">
-                    {review.media.map((media, index) => (
-                      <li key={media.id} className="w-20">
-                        <ReviewMediaTile
-                          media={media}
-                          size="80px"
-                          label={`${media.media_type === "video" ? "Video" : "Photo"} ${index + 1} from ${review.user_name}`}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <ReviewMediaList review={review} onOpen={(items, start) => setViewing({ items, start })} />
                 )}
               </li>
             ))}
           </ul>
         </div>
       )}
+      {viewing && (
+        <MediaViewer items={viewing.items} start={viewing.start} onClose={() => setViewing(null)} />
+      )}
     </section>
+  );
+}
+
+function ReviewMediaList({
+  review,
+  onOpen,
+}: {
+  review: ProductReview;
+  onOpen: (items: ViewerItem[], start: number) => void;
+}) {
+  const items = review.media.map((media, index) =>
+    viewerItem(
+      media,
+      `${media.media_type === "video" ? "Video" : "Photo"} ${index + 1} from ${review.user_name}`,
+    ),
+  );
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2.5">
+      {review.media.map((media, index) => (
+        <li key={media.id} className="w-20">
+          <ReviewMediaTile
+            media={media}
+            size="80px"
+            label={items[index]?.label ?? ""}
+            onOpen={() => onOpen(items, index)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

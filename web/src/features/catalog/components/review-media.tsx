@@ -1,27 +1,34 @@
 import { Play } from "lucide-react";
 import type { ProductReview } from "../../../../../contract/catalog";
+import type { ViewerItem } from "../../../components/ui/media-viewer";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 
 export type ReviewMediaItem = ProductReview["media"][number];
 
-/** One customer photo or video as a square tile; it opens full size in a new tab. */
+/** A customer's file as the viewer shows it. */
+export function viewerItem(media: ReviewMediaItem, label: string): ViewerItem {
+  return { type: media.media_type, url: media.file_url || media.file, label };
+}
+
+/** One customer photo or video as a square tile; it opens full size in the viewer. */
 export function ReviewMediaTile({
   media,
   label,
   size,
+  onOpen,
 }: {
   media: ReviewMediaItem;
   label: string;
   size: string;
+  onOpen: () => void;
 }) {
   const url = media.file_url || media.file;
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
+    <button
+      type="button"
+      onClick={onOpen}
       aria-label={label}
-      className="group relative block aspect-square overflow-hidden rounded-2xl bg-cream-200 ring-1 ring-cocoa-100"
+      className="group relative block aspect-square w-full overflow-hidden rounded-2xl bg-cream-200 ring-1 ring-cocoa-100"
     >
       {media.media_type === "image" ? (
         <ResponsiveImage
@@ -41,6 +48,6 @@ export function ReviewMediaTile({
           </span>
         </>
       )}
-    </a>
+    </button>
   );
 }

@@ -36,7 +36,7 @@ export function CheckoutSteps({ current, onSelect }: CheckoutStepsProps) {
                     active
                       ? "bg-cocoa-900 text-amber-300 ring-4 ring-amber-200"
                       : done
-                        ? "bg-amber-600 text-white group-hover:bg-amber-700"
+                        ? "bg-amber-700 text-white group-hover:bg-amber-800"
                         : "bg-white text-cocoa-500 ring-1 ring-cocoa-200 group-hover:ring-amber-400"
                   }`}
                 >

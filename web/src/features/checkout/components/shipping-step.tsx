@@ -82,7 +82,7 @@ function OptionButton({
         {free ? (
           <span className="text-right">
             <span className="block font-bold text-emerald-700">FREE</span>
-            <s className="block text-xs text-cocoa-400">{formatAmount(option.charge)}</s>
+            <s className="block text-xs text-cocoa-500">{formatAmount(option.charge)}</s>
           </span>
         ) : (
           <span className="font-bold text-cocoa-900">{formatAmount(option.charge)}</span>

@@ -104,7 +104,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           >
             <ChevronRight aria-hidden="true" className="size-4 md:size-6" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1 md:bottom-5">
+          <div className="absolute inset-x-0 bottom-2 flex justify-center md:bottom-4">
             {banners.map((banner, i) => (
               <button
                 key={banner.id}
@@ -112,7 +112,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 aria-label={`Go to banner ${i + 1}`}
                 aria-current={i === current}
                 onClick={() => go(i)}
-                className="group flex h-6 items-center px-1"
+                // The dot is small; the button around it is a full 24 px touch target (WCAG 2.5.8).
+                className="group flex h-8 min-w-8 items-center justify-center px-1"
               >
                 <span
                   className={`block h-2 rounded-full shadow-sm transition-all duration-300 ${

@@ -1,16 +1,20 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, BookX } from "lucide-react";
 import { Link } from "react-router";
+import { ButtonLink } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
 import { HtmlContent } from "../../../components/ui/html-content";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { PageSpinner } from "../../../components/ui/spinner";
 import { formatDate } from "../../../lib/format-date";
+import { isNotFound } from "../../../lib/http";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useBlog } from "../api/get-blog";
 
 export function BlogPost({ slug }: { slug: string }) {
   const post = useBlog(slug);
-  usePageTitle(post.data?.title ?? "Blog", post.data?.meta_description);
+  const notFound = isNotFound(post.error);
+  usePageTitle(notFound ? "Blog post not found" : (post.data?.title ?? "Blog"), post.data?.meta_description);
 
   return (
     <article className="mx-auto max-w-3xl px-5 py-10 md:px-6 md:py-16">
@@ -22,7 +26,18 @@ export function BlogPost({ slug }: { slug: string }) {
         All stories
       </Link>
       {post.isPending && <PageSpinner />}
-      {post.isError && <ErrorState message="Failed to load blog" onRetry={() => void post.refetch()} />}
+      {notFound && (
+        <EmptyState
+          icon={BookX}
+          titleAs="h1"
+          title="Blog post not found"
+          description="This post may have been retired, or the link has a typo. There are plenty more to read."
+          action={<ButtonLink to="/blogs">Read our blog</ButtonLink>}
+        />
+      )}
+      {post.isError && !notFound && (
+        <ErrorState message="Failed to load blog" onRetry={() => void post.refetch()} />
+      )}
       {post.isSuccess && (
         <>
           <header className="mb-8 text-center md:mb-10">

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, MapPin, PackageSearch } from "lucide-react";
+import { ArrowLeft, MapPin, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatInr, toPaise } from "../../../../../contract/money";
 import type { Order, OrderItem } from "../../../../../contract/orders";
@@ -11,6 +11,7 @@ import { formatAmount } from "../../../lib/format-money";
 import { ApiError } from "../../../lib/http";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrder } from "../api/get-order";
+import { OrderDeliveryNote } from "./order-delivery-note";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
 
@@ -18,6 +19,8 @@ type OrderDetailPageProps = {
   orderId: string;
   /** Picks an item of a DELIVERED order (spec §2: reviewing); other orders' items are not clickable. */
   onSelectItem?: (item: OrderItem, order: Order) => void;
+  /** A line under each item, e.g. whether it has been reviewed. */
+  itemNote?: (item: OrderItem) => ReactNode;
   /** Shown beside the order, e.g. the review panel. */
   children?: ReactNode;
 };
@@ -35,7 +38,7 @@ function NotFound() {
 }
 
 /** /orders/{id} (spec §2): number, date, status, payment, total, address and items, or 'Order not found'. */
-export function OrderDetailPage({ orderId, onSelectItem, children }: OrderDetailPageProps) {
+export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: OrderDetailPageProps) {
   const valid = /^\d{1,10}$/.test(orderId) && Number(orderId) >= 1 && Number(orderId) <= 2_147_483_647;
   const order = useOrder(Number(orderId), valid);
   const missing = !valid || (order.error instanceof ApiError && order.error.status === 404);
@@ -75,9 +78,11 @@ export function OrderDetailPage({ orderId, onSelectItem, children }: OrderDetail
           <h2 id="order-items-title" className="mb-1 text-xl text-cocoa-900">
             Items
           </h2>
+          {selectable && <p className="text-sm text-cocoa-600">Select an item to review it.</p>}
           <OrderItems
             items={data.items}
             onSelect={selectable ? (item) => onSelectItem(item, data) : undefined}
+            itemNote={itemNote}
           />
         </section>
 
@@ -125,12 +130,7 @@ export function OrderDetailPage({ orderId, onSelectItem, children }: OrderDetail
               </span>
               <span className="block">{address.phone}</span>
             </address>
-            {data.payment_status === "PAID" && data.order_status !== "CANCELLED" && (
-              <p className="mt-4 flex items-center gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700">
-                <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-amber-700" />
-                Expected by {formatDate(`${data.expected_delivery}T12:00:00+05:30`)}
-              </p>
-            )}
+            <OrderDeliveryNote order={data} />
           </section>
         </div>
       </div>

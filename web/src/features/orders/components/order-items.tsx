@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { OrderItem } from "../../../../../contract/orders";
 import { formatAmount } from "../../../lib/format-money";
 
@@ -5,9 +6,11 @@ type OrderItemsProps = {
   items: OrderItem[];
   /** When given (a delivered order), each line is a button that picks the item, e.g. to review it. */
   onSelect?: (item: OrderItem) => void;
+  /** A line under an item, e.g. whether the customer has reviewed it. */
+  itemNote?: (item: OrderItem) => ReactNode;
 };
 
-function ItemBody({ item }: { item: OrderItem }) {
+function ItemBody({ item, note }: { item: OrderItem; note?: ReactNode }) {
   return (
     <>
       <img
@@ -29,6 +32,7 @@ function ItemBody({ item }: { item: OrderItem }) {
             {answer.text ?? `${answer.image_count} ${answer.image_count === 1 ? "photo" : "photos"}`}
           </span>
         ))}
+        {note}
       </span>
       <span className="shrink-0 font-semibold text-cocoa-900">{formatAmount(item.subtotal)}</span>
     </>
@@ -36,7 +40,7 @@ function ItemBody({ item }: { item: OrderItem }) {
 }
 
 /** Spec §2 order detail: each item with quantity × price and its subtotal, and any personalisation. */
-export function OrderItems({ items, onSelect }: OrderItemsProps) {
+export function OrderItems({ items, onSelect, itemNote }: OrderItemsProps) {
   const rowClass = "flex w-full items-center gap-4 py-4 text-left";
   return (
     <ul className="divide-y divide-cocoa-100">
@@ -48,11 +52,11 @@ export function OrderItems({ items, onSelect }: OrderItemsProps) {
               onClick={() => onSelect(item)}
               className={`${rowClass} -mx-2 rounded-xl px-2 transition hover:bg-amber-50`}
             >
-              <ItemBody item={item} />
+              <ItemBody item={item} note={itemNote?.(item)} />
             </button>
           ) : (
             <div className={rowClass}>
-              <ItemBody item={item} />
+              <ItemBody item={item} note={itemNote?.(item)} />
             </div>
           )}
         </li>

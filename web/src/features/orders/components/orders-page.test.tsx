@@ -29,6 +29,10 @@ function order(id: number, overrides: Partial<Order> = {}): Order {
     expected_delivery: "2026-11-21",
     paid_at: "2026-11-20T06:31:00Z",
     expires_at: null,
+    courier: null,
+    tracking_number: null,
+    shipped_at: null,
+    delivered_at: null,
     address_details: {
       full_name: "Asha Rao",
       phone: "9876543210",
@@ -134,6 +138,33 @@ describe("OrderDetailPage", () => {
     expect(screen.getByText("Expected by November 21, 2026")).toBeInTheDocument();
     // Items become clickable only for a delivered order and a review panel to open.
     expect(screen.queryByRole("button", { name: /Dark Truffle Box/ })).not.toBeInTheDocument();
+  });
+
+  it("tells a shipped order's courier and tracking number, and a delivered order's day", async () => {
+    mockApi({
+      "GET /api/orders/5/": jsonResponse(
+        order(5, {
+          order_status: "SHIPPED",
+          courier: "Blue Dart",
+          tracking_number: "BD123456789IN",
+          shipped_at: "2026-11-20T20:00:00Z",
+        }),
+      ),
+      "GET /api/orders/4/": jsonResponse(
+        order(4, { order_status: "DELIVERED", delivered_at: "2026-11-22T06:00:00Z" }),
+      ),
+    });
+    const { unmount } = renderDetail("5");
+    expect(await screen.findByText("SHIPPED")).toBeInTheDocument();
+    expect(screen.getByText("Shipped on November 21, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Courier: Blue Dart")).toBeInTheDocument();
+    expect(screen.getByText("BD123456789IN")).toBeInTheDocument();
+    expect(screen.getByText("Expected by November 21, 2026")).toBeInTheDocument();
+    unmount();
+    renderDetail("4");
+    expect(await screen.findByText("DELIVERED")).toBeInTheDocument();
+    expect(screen.getByText("Delivered on November 22, 2026")).toBeInTheDocument();
+    expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
   });
 
   it("says 'Order not found' for another customer's order or a malformed id", async () => {

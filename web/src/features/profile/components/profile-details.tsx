@@ -52,16 +52,16 @@ function Details({ profile }: { profile: UserProfile }) {
     <>
       <dl className="space-y-5">
         {rows.map(({ label, value, icon: Icon, missing }) => (
-          <div key={label} className="flex items-start gap-4">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-1 ring-amber-100">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-wider text-cocoa-500 uppercase">{label}</dt>
-              <dd className={`mt-0.5 wrap-anywhere ${missing ? "text-cocoa-400 italic" : "text-cocoa-900"}`}>
-                {value}
-              </dd>
-            </div>
+          <div key={label} className="relative min-h-10 min-w-0 pl-14">
+            <dt className="text-xs font-semibold tracking-wider text-cocoa-500 uppercase">
+              <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full bg-amber-50 text-amber-700 ring-1 ring-amber-100">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className={`mt-0.5 wrap-anywhere ${missing ? "text-cocoa-500 italic" : "text-cocoa-900"}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

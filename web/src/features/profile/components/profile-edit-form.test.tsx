@@ -41,7 +41,7 @@ describe("ProfileEditForm", () => {
     expect(screen.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/profile");
   });
 
-  it("lists the server's errors, one line per field, and clears a field's lines as it is edited", async () => {
+  it("shows the server's first message under each field and lists them by label", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const error = vi.spyOn(toast, "error");
     mockApi({ "POST /api/user/profile/update_profile/": jsonResponse(fieldErrors, 400) });
@@ -57,11 +57,31 @@ describe("ProfileEditForm", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "first_name: First name is required",
-      "last_name: Last name must be at most 50 characters",
-      "phone: Enter a valid 10-digit Indian mobile number",
+      "First Name: First name is required",
+      "Last Name: Last name must be at most 50 characters",
+      "Phone: Enter a valid 10-digit Indian mobile number",
     ]);
+    expect(box).not.toHaveTextContent("first_name");
+    expect(screen.getByLabelText("First Name")).toHaveAccessibleDescription("First name is required");
+    expect(screen.getByLabelText("First Name")).toBeInvalid();
+    expect(screen.getByLabelText("Last Name")).toHaveAccessibleDescription(
+      "Last name must be at most 50 characters",
+    );
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(
+      "Enter a valid 10-digit Indian mobile number",
+    );
     expect(error).toHaveBeenCalledWith("Please fix the errors and try again");
+
+    await userEvent.click(within(box).getByRole("link", { name: /^Phone:/ }));
+    expect(screen.getByLabelText("Phone")).toHaveFocus();
+  });
+
+  it("clears a field's errors, under it and in the list, as it is edited", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockApi({ "POST /api/user/profile/update_profile/": jsonResponse(fieldErrors, 400) });
+    renderForm();
+    await userEvent.click(screen.getByRole("button", { name: "Update Profile" }));
+    const box = await screen.findByRole("alert");
 
     await userEvent.type(screen.getByLabelText("First Name"), "A");
     expect(
@@ -69,9 +89,12 @@ describe("ProfileEditForm", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "last_name: Last name must be at most 50 characters",
-      "phone: Enter a valid 10-digit Indian mobile number",
+      "Last Name: Last name must be at most 50 characters",
+      "Phone: Enter a valid 10-digit Indian mobile number",
     ]);
+    expect(screen.getByLabelText("First Name")).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText("First Name")).toBeValid();
+    expect(screen.queryByText("First name is required")).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Phone"), "6");
     await userEvent.type(screen.getByLabelText("Last Name"), "o");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { profileErrorMessage } from "../../../../../contract/account-rules";
 import type { UserProfile } from "../../../../../contract/profile";
@@ -12,26 +12,37 @@ import { useUpdateProfile } from "../api/update-profile";
 
 type Field = "first_name" | "last_name" | "phone";
 
-/** One line per field with the first message (spec §5), e.g. "phone: Enter a valid 10-digit …". */
-function errorLinesOf(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  return Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
-    messages[0] ? [`${field}: ${messages[0]}`] : [],
+const labels: Record<Field, string> = { first_name: "First Name", last_name: "Last Name", phone: "Phone" };
+
+const isField = (name: string): name is Field => name in labels;
+
+/** The first message the server gave for each field (spec §5), keyed by the wire's field name. */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
+      messages[0] ? [[field, messages[0]]] : [],
+    ),
   );
 }
 
 type ProfileEditFormProps = { user: UserProfile; onSaved: (user: UserProfile) => void };
 
-/** /profile/edit (spec §2, §4): no client checks; the server decides and its errors are listed. */
+/**
+ * /profile/edit (spec §2, §4): no client checks; the server decides. Its errors show under each field
+ * and, named by the field's label, in the list under 'Please fix the following errors:'.
+ */
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
+  const idPrefix = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     first_name: user.first_name,
     last_name: user.last_name,
     phone: user.phone ?? "",
   });
-  const [errorLines, setErrorLines] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorEntries = Object.entries(errors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,21 +53,24 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         navigate("/profile");
       },
       onError: (failure) => {
-        const lines = errorLinesOf(failure);
-        setErrorLines(lines);
-        toast.error(lines.length > 0 ? profileErrorMessage : "Failed to update profile");
+        const found = fieldErrorsOf(failure);
+        setErrors(found);
+        toast.error(Object.keys(found).length > 0 ? profileErrorMessage : "Failed to update profile");
       },
     });
   };
 
-  // Spec §4: editing a field clears the error lines that start with that field's name.
+  // Spec §4: editing a field clears that field's errors.
   const bind = (field: Field) => ({
+    id: `${idPrefix}-${field}`,
     name: field,
+    label: labels[field],
+    error: errors[field],
     value: values[field],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [field]: value }));
-      setErrorLines((lines) => lines.filter((line) => !line.startsWith(`${field}:`)));
+      setErrors(({ [field]: _cleared, ...rest }) => rest);
     },
   });
 
@@ -77,22 +91,36 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
         <p className="mt-2 text-sm text-cocoa-600">
           Signed in as <span className="font-medium wrap-anywhere text-cocoa-800">{user.email}</span>
         </p>
-        {errorLines.length > 0 && (
+        {errorEntries.length > 0 && (
           <ErrorBox className="mt-6">
             <p className="font-semibold">Please fix the following errors:</p>
             <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
-              {errorLines.map((line) => (
-                <li key={line}>{line}</li>
+              {errorEntries.map(([field, message]) => (
+                <li key={field}>
+                  {isField(field) ? (
+                    <a
+                      href={`#${idPrefix}-${field}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(`${idPrefix}-${field}`)?.focus();
+                      }}
+                      className="underline underline-offset-2"
+                    >
+                      {labels[field]}: {message}
+                    </a>
+                  ) : (
+                    message
+                  )}
+                </li>
               ))}
             </ul>
           </ErrorBox>
         )}
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" {...bind("first_name")} />
-          <TextField label="Last Name" autoComplete="family-name" {...bind("last_name")} />
+          <TextField autoComplete="given-name" {...bind("first_name")} />
+          <TextField autoComplete="family-name" {...bind("last_name")} />
           <div className="sm:col-span-2">
             <TextField
-              label="Phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"

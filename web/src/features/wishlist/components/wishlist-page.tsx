@@ -70,7 +70,11 @@ export function WishlistPage({ cardActions, onRemoved }: WishlistPageProps) {
           {wishlist.data.items.map((product, index) => (
             <li key={product.id} aria-label={product.name} className="flex flex-col gap-2.5">
               <div className="relative flex [&>a]:w-full">
-                <ProductCard product={product} imagePriority={index < 4 ? "eager" : "lazy"} />
+                <ProductCard
+                  product={product}
+                  headingLevel={2}
+                  imagePriority={index < 4 ? "eager" : "lazy"}
+                />
                 <button
                   type="button"
                   onClick={() => remove(product)}

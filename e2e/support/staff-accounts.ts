@@ -1,0 +1,12 @@
+/**
+ * Staff accounts the browser tests sign in with, one per spec file so their sign-in limits and
+ * cooldowns never meet. `prepare-staff.ts` gives them the staff role before the server starts.
+ */
+export const staffAccounts = {
+  shell: "staff-shell@mithaas.test",
+  orders: "staff-orders@mithaas.test",
+  catalog: "staff-catalog@mithaas.test",
+  content: "staff-content@mithaas.test",
+  offers: "staff-offers@mithaas.test",
+  reviews: "staff-reviews@mithaas.test",
+} as const;

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditAdminRoutes } from "./modules/audit/audit.admin-routes";
+import { catalogAdminRoutes } from "./modules/catalog/catalog.admin-routes";
+import { contentAdminRoutes } from "./modules/content/content.admin-routes";
+import { dashboardAdminRoutes } from "./modules/dashboard/dashboard.admin-routes";
+import { mediaAdminRoutes } from "./modules/media/media.admin-routes";
+import { offersAdminRoutes } from "./modules/offers/offers.admin-routes";
+import { ordersAdminRoutes } from "./modules/orders/orders.admin-routes";
+import { reviewsAdminRoutes } from "./modules/reviews/reviews.admin-routes";
+import type { AppDeps } from "./platform/deps";
+import { staffOnly } from "./platform/staff-guard";
+
+/**
+ * Every back-office route, under `/api/admin`, behind one staff guard (401 guest, 403 customer) that
+ * runs before any body is read. Each area adds its `<area>.admin-routes.ts` plugin to this list.
+ */
+export const adminApi =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (admin) => {
+    admin.addHook("onRequest", staffOnly);
+    await admin.register(auditAdminRoutes(deps));
+    await admin.register(offersAdminRoutes(deps));
+    await admin.register(dashboardAdminRoutes(deps));
+    await admin.register(contentAdminRoutes(deps));
+    await admin.register(catalogAdminRoutes(deps));
+    await admin.register(mediaAdminRoutes(deps));
+    await admin.register(ordersAdminRoutes(deps));
+    await admin.register(reviewsAdminRoutes(deps));
+  };

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { PolicyKey } from "../../../contract/content";
+import { sanitizeStaffHtml } from "../../platform/html";
+import type { Db } from "../connect";
+import { policies } from "../schema";
+import type { SeedPolicy } from "./data/seed-types";
+
+/**
+ * SHA-256 of each policy exactly as earlier demo seeds stored it (sanitised). Those texts repeated the
+ * page's title inside the card, called the refund page 'Return and Refund Policy' and spoke of
+ * passwords the store does not have. A row still holding one of them was never edited by staff.
+ */
+export const earlierDemoTexts: Record<PolicyKey, string[]> = {
+  privacy_policy: ["1058326519ef9458b6cb81e6798c253010c611783d2157ff285f62a474e086c6"],
+  terms_conditions: ["12c61cca95b69fe4851a62203e9fc20a512e28b15943b88ad9dfd54c53c9fa81"],
+  return_refund_policy: ["825c5fa11695a564215caa106397c320d9defdc0e2d0b31db30f4bed5f9b7003"],
+  shipping_policy: ["cffb3b7b81e9b3497a51bea5344369b51fb2bbea341972f4db62640ae2329d61"],
+  about_us: ["bd9c4d1f712c5bc716a663738dce0b77e2b2a40e289b04e38c717e3c8b2b8752"],
+};
+
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Existing stores keep their rows (the seed only adds what is missing), so a store opened with an
+ * earlier demo would show the old policy texts for good. This swaps in the current demo text where a
+ * row still holds an earlier demo text word for word, and leaves every row staff have touched alone.
+ * Answers the keys it replaced.
+ */
+export async function refreshUntouchedDemoPolicies(
+  db: Db,
+  current: SeedPolicy[],
+  earlier: Record<PolicyKey, string[]> = earlierDemoTexts,
+): Promise<PolicyKey[]> {
+  const replaced: PolicyKey[] = [];
+  for (const policy of current) {
+    const [row] = await db
+      .select({ contentHtml: policies.contentHtml })
+      .from(policies)
+      .where(eq(policies.key, policy.key));
+    if (!row || !earlier[policy.key].includes(sha256(row.contentHtml))) continue;
+    // The content is in the condition too, so a staff edit landing meanwhile is never overwritten.
+    const updated = await db
+      .update(policies)
+      .set({ contentHtml: sanitizeStaffHtml(policy.html), updatedAt: new Date() })
+      .where(and(eq(policies.key, policy.key), eq(policies.contentHtml, row.contentHtml)))
+      .returning({ key: policies.key });
+    if (updated.length > 0) replaced.push(policy.key);
+  }
+  return replaced;
+}

@@ -1,0 +1,36 @@
+import type { StockUpdate } from "../../../contract/admin/catalog";
+import { catalogMessages as messages } from "../../../contract/admin/catalog-rules";
+import { recordAudit } from "../../platform/audit-log";
+import type { AppDeps } from "../../platform/deps";
+import { AppError, notFound } from "../../platform/errors";
+import type { StaffUser } from "../../platform/staff-guard";
+import { findProduct, setStockIfUnchanged } from "./product-admin.repository";
+
+type Deps = Pick<AppDeps, "db" | "publicCache">;
+
+/**
+ * PUT /api/admin/products/{id}/stock/: staff type an absolute number after seeing `expected_stock`.
+ * It is written only if the product still has that stock; if checkout (or another staff member) changed
+ * it meanwhile the answer is 409 with the current number, and nothing is overwritten.
+ */
+export async function setStock(deps: Deps, staff: StaffUser, id: number, update: StockUpdate) {
+  const saved = await deps.db.transaction(async (tx) => {
+    const row = await setStockIfUnchanged(tx, id, update.expected_stock, update.stock);
+    if (!row) {
+      const current = await findProduct(tx, id);
+      if (!current) throw notFound(messages.productNotFound);
+      const message = messages.stockChanged(current.stock);
+      throw new AppError("conflict", message, { stock: [message] });
+    }
+    await recordAudit(tx, staff, {
+      action: "stock",
+      entity: "product",
+      entityId: id,
+      before: { stock: update.expected_stock },
+      after: { stock: row.stock },
+    });
+    return row;
+  });
+  await deps.publicCache.invalidate();
+  return saved;
+}

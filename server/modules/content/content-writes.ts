@@ -1,0 +1,24 @@
+import type { Tx } from "../../db/connect";
+import { type AuditChange, recordAudit } from "../../platform/audit-log";
+import type { AppDeps } from "../../platform/deps";
+import type { StaffUser } from "../../platform/staff-guard";
+
+type Deps = Pick<AppDeps, "db" | "publicCache">;
+
+/**
+ * One staff change to storefront content: the change and its audit row in one transaction, then the
+ * public cache emptied (after the commit, so no reader can cache what is about to roll back).
+ */
+export async function writeContent<T>(
+  deps: Deps,
+  staff: StaffUser,
+  change: (tx: Tx) => Promise<{ result: T; audit: AuditChange }>,
+): Promise<T> {
+  const result = await deps.db.transaction(async (tx) => {
+    const done = await change(tx);
+    await recordAudit(tx, staff, done.audit);
+    return done.result;
+  });
+  await deps.publicCache.invalidate();
+  return result;
+}

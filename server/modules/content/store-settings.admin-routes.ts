@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminStoreSettings, storeSettingsInput } from "../../../contract/admin/content-settings";
+import type { AppDeps } from "../../platform/deps";
+import { requireStaff } from "../../platform/staff-guard";
+import { getStoreSettings, saveStoreSettings } from "./store-settings.service";
+
+/** The support e-mail and phone shown in the footer, on the contact page and by the chat button. */
+export const storeSettingsAdminRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/settings/", { schema: { response: { 200: adminStoreSettings } } }, () =>
+      getStoreSettings(deps),
+    );
+
+    app.put(
+      "/settings/",
+      { schema: { body: storeSettingsInput, response: { 200: adminStoreSettings } } },
+      (request) => saveStoreSettings(deps, requireStaff(request), request.body),
+    );
+  };

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../platform/deps";
+import { shippingZoneAdminRoutes } from "../catalog/shipping-zone.admin-routes";
+import { couponAdminRoutes } from "../checkout/coupon.admin-routes";
+import { offerAdminRoutes } from "./offer.admin-routes";
+
+/**
+ * The back office's terms of sale: automatic offers, coupons and shipping zones, each kept by the module
+ * whose checkout rules price with it.
+ */
+export const offersAdminRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(offerAdminRoutes(deps));
+    await app.register(couponAdminRoutes(deps));
+    await app.register(shippingZoneAdminRoutes(deps));
+  };

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AdminOrderQuery } from "../../../contract/admin/orders";
+import { pageWindow } from "../../../contract/admin/paging";
+import type { Db } from "../../db/connect";
+import { coupons, offers, orderItems, orders, users } from "../../db/schema";
+
+/** Midnight in India (UTC+5:30 all year, no daylight saving) at the start of a YYYY-MM-DD day. */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const nextDay = (day: string) => new Date(indiaMidnight(day).getTime() + 24 * 60 * 60 * 1000);
+
+/** `q` as a LIKE pattern that matches it anywhere, with its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/** Order number, customer e-mail, or a phone number however it is typed (+91, spaces, dashes). */
+function searchCondition(q: string): SQL | undefined {
+  const conditions = [ilike(orders.orderNumber, containing(q)), ilike(users.email, containing(q))];
+  const digits = q.replace(/\D/g, "").slice(-10);
+  if (digits.length >= 4 && /^[\d\s+()-]+$/.test(q)) {
+    const pattern = `%${digits}%`;
+    conditions.push(
+      sql`${digitsOf(sql`${users.phone}`)} like ${pattern}`,
+      sql`${digitsOf(sql`${orders.addressDetails}->>'phone'`)} like ${pattern}`,
+    );
+  }
+  return or(...conditions);
+}
+
+function queueConditions(query: AdminOrderQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.order_status) conditions.push(eq(orders.orderStatus, query.order_status));
+  if (query.payment_status) conditions.push(eq(orders.paymentStatus, query.payment_status));
+  if (query.refund_due) conditions.push(eq(orders.refundDue, true));
+  if (query.placed_from) conditions.push(gte(orders.createdAt, indiaMidnight(query.placed_from)));
+  if (query.placed_to) conditions.push(lt(orders.createdAt, nextDay(query.placed_to)));
+  if (query.q) conditions.push(searchCondition(query.q));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of the order queue, newest first, with each order's customer and number of units. */
+export async function listOrderQueue(db: Db, query: AdminOrderQuery) {
+  const where = queueConditions(query);
+  const { limit, offset } = pageWindow(query);
+  const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
+    where ${orderItems.orderId} = ${orders.id})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        itemCount,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+/** One order with its customer and the names its discount lines show. */
+export async function findAdminOrder(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      couponCode: coupons.code,
+      offerName: offers.name,
+      customer: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        phone: users.phone,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
+    .leftJoin(offers, eq(offers.id, orders.offerId))
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type AdminOrderRecord = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
+
+/** The order row, locked to the end of the transaction: one status move or refund at a time. */
+export async function lockOrder(tx: Db, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row ?? null;
+}

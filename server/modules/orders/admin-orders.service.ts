@@ -1,0 +1,28 @@
+import {
+  type AdminOrder,
+  type AdminOrderPage,
+  type AdminOrderQuery,
+  adminOrderMessages,
+} from "../../../contract/admin/orders";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import { toAdminOrder, toAdminOrderRow } from "./admin-order-view";
+import { findAdminOrder, listOrderQueue } from "./admin-orders.repository";
+import { itemsOfOrders } from "./order.repository";
+import { orderHistory } from "./order-events.repository";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
+
+/** GET /api/admin/orders/: one page of the queue, filtered and searched in the database. */
+export async function orderQueue(deps: Deps, query: AdminOrderQuery): Promise<AdminOrderPage> {
+  const { rows, total } = await listOrderQueue(deps.db, query);
+  return { count: total, page: query.page, page_size: query.page_size, results: rows.map(toAdminOrderRow) };
+}
+
+/** GET /api/admin/orders/{id}/: everything staff need to pack, ship or refund one order. */
+export async function adminOrderView(deps: Deps, id: number): Promise<AdminOrder> {
+  const record = await findAdminOrder(deps.db, id);
+  if (!record) throw notFound(adminOrderMessages.notFound);
+  const [items, history] = await Promise.all([itemsOfOrders(deps.db, [id]), orderHistory(deps.db, id)]);
+  return toAdminOrder(record, items, history, deps);
+}

@@ -1,0 +1,159 @@
+import { and, eq } from "drizzle-orm";
+import { type AdminOrder, adminOrderMessages, type CancelOrderRequest } from "../../../contract/admin/orders";
+import { paiseToDecimal } from "../../../contract/money";
+import type { Tx } from "../../db/connect";
+import { orders } from "../../db/schema";
+import { recordAudit } from "../../platform/audit-log";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import type { StaffUser } from "../../platform/staff-guard";
+import { lockOrder } from "./admin-orders.repository";
+import { adminOrderView } from "./admin-orders.service";
+import { lockProducts, productIdsOfOrders } from "./order.repository";
+import { recordOrderEvent } from "./order-events.repository";
+import { releaseUnpaidOrder, returnStockAndCoupon } from "./order-lifecycle";
+import { assertAllowed } from "./order-moves";
+import { enqueueStatusMail } from "./order-status-mail";
+import { refundInFull } from "./refund-in-full";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config" | "payments" | "publicCache">;
+type Log = { warn(obj: unknown, msg?: string): void };
+
+async function lockedOrder(tx: Tx, id: number) {
+  const order = await lockOrder(tx, id);
+  if (!order) throw notFound(adminOrderMessages.notFound);
+  return order;
+}
+
+/** Its products locked in id order (as every stock writer takes them), then its stock and coupon use back. */
+async function giveBack(tx: Tx, id: number) {
+  await lockProducts(tx, await productIdsOfOrders(tx, [id]));
+  await returnStockAndCoupon(tx, id);
+}
+
+/**
+ * POST /api/admin/orders/{id}/cancel/. An unpaid order is released like an expired one. A paid one is
+ * refunded in full at the gateway first, with the order row locked so a second click waits and then
+ * finds it cancelled; only when the gateway has refunded does one transaction cancel it, mark it
+ * refunded, give the stock and coupon use back and write the history, audit row and mail. A refund
+ * that fails throws before anything is written: the order stays exactly as it was.
+ */
+export async function cancelOrder(
+  deps: Deps,
+  log: Log,
+  staff: StaffUser,
+  id: number,
+  input: CancelOrderRequest,
+): Promise<AdminOrder> {
+  const note: Record<string, string> = input.reason ? { reason: input.reason } : {};
+  await deps.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    assertAllowed("cancel", order);
+    const before = { order_status: order.orderStatus, payment_status: order.paymentStatus };
+    if (order.orderStatus === "PENDING") {
+      await lockProducts(tx, await productIdsOfOrders(tx, [id]));
+      if (!(await releaseUnpaidOrder(tx, id, "staff", { staffUserId: staff.id, detail: note }))) {
+        throw new Error(`unpaid order ${id} could not be released while locked`);
+      }
+      await recordAudit(tx, staff, {
+        action: "cancel",
+        entity: "order",
+        entityId: id,
+        before,
+        after: { order_status: "CANCELLED", payment_status: "FAILED", ...note },
+      });
+      await enqueueStatusMail(tx, id, deps.config.publicUrl, { kind: "cancelled", refundedPaise: null });
+      return;
+    }
+    const refund = await refundInFull(deps.payments, log, order);
+    const now = new Date();
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        orderStatus: "CANCELLED",
+        paymentStatus: "REFUNDED",
+        cancelledAt: now,
+        cancelReason: "staff",
+        gatewayRefundId: refund.id,
+        refundedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, id), eq(orders.orderStatus, "PROCESSING"), eq(orders.paymentStatus, "PAID")))
+      .returning({ id: orders.id });
+    if (!cancelled) throw new Error(`paid order ${id} changed while locked`);
+    await giveBack(tx, id);
+    const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
+    await recordOrderEvent(tx, {
+      orderId: id,
+      kind: "cancelled",
+      from: order.orderStatus,
+      to: "CANCELLED",
+      staffUserId: staff.id,
+      detail: { ...refunded, ...note },
+    });
+    await recordAudit(tx, staff, {
+      action: "cancel",
+      entity: "order",
+      entityId: id,
+      before,
+      after: { order_status: "CANCELLED", payment_status: "REFUNDED", ...refunded, ...note },
+    });
+    await enqueueStatusMail(tx, id, deps.config.publicUrl, {
+      kind: "cancelled",
+      refundedPaise: order.totalPaise,
+    });
+  });
+  await deps.publicCache.invalidate();
+  return adminOrderView(deps, id);
+}
+
+/**
+ * POST /api/admin/orders/{id}/refund/: a payment that arrived after its order was cancelled and its
+ * stock sold (`refund_due`) goes back to the customer, with the same never-twice refund as a cancel.
+ */
+export async function refundLatePayment(
+  deps: Deps,
+  log: Log,
+  staff: StaffUser,
+  id: number,
+): Promise<AdminOrder> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, id);
+    assertAllowed("refund", order);
+    const refund = await refundInFull(deps.payments, log, order);
+    const now = new Date();
+    const [done] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: "REFUNDED",
+        refundDue: false,
+        gatewayRefundId: refund.id,
+        refundedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, id), eq(orders.paymentStatus, "PAID"), eq(orders.refundDue, true)))
+      .returning({ id: orders.id });
+    if (!done) throw new Error(`refund-due order ${id} changed while locked`);
+    const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
+    await recordOrderEvent(tx, {
+      orderId: id,
+      kind: "refunded",
+      from: order.orderStatus,
+      to: order.orderStatus,
+      staffUserId: staff.id,
+      detail: refunded,
+    });
+    await recordAudit(tx, staff, {
+      action: "refund",
+      entity: "order",
+      entityId: id,
+      before: { payment_status: "PAID", refund_due: true },
+      after: { payment_status: "REFUNDED", refund_due: false, ...refunded },
+    });
+    await enqueueStatusMail(tx, id, deps.config.publicUrl, {
+      kind: "refunded",
+      refundedPaise: order.totalPaise,
+    });
+  });
+  return adminOrderView(deps, id);
+}

@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import { type AdminOrder, adminOrderMessages, type ShipOrderRequest } from "../../../contract/admin/orders";
+import type { OrderStatus } from "../../../contract/orders";
+import type { Tx } from "../../db/connect";
+import { orders } from "../../db/schema";
+import { recordAudit } from "../../platform/audit-log";
+import type { AppDeps } from "../../platform/deps";
+import { notFound } from "../../platform/errors";
+import type { StaffUser } from "../../platform/staff-guard";
+import { lockOrder } from "./admin-orders.repository";
+import { adminOrderView } from "./admin-orders.service";
+import { recordOrderEvent } from "./order-events.repository";
+import { assertAllowed } from "./order-moves";
+import { enqueueStatusMail, type StatusMail } from "./order-status-mail";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config">;
+
+type Move = {
+  action: "ship" | "deliver";
+  from: OrderStatus;
+  to: OrderStatus;
+  set: Partial<typeof orders.$inferInsert>;
+  detail: Record<string, string>;
+  mail: StatusMail;
+};
+
+/**
+ * One step forward, once: the update is conditional on the status it leaves, so of two staff members
+ * clicking at once one moves the order and the other gets 409. The event, the audit row and the
+ * customer's mail commit with the move or not at all.
+ */
+async function advance(deps: Deps, staff: StaffUser, id: number, move: Move): Promise<AdminOrder> {
+  await deps.db.transaction(async (tx: Tx) => {
+    const now = new Date();
+    const [moved] = await tx
+      .update(orders)
+      .set({ ...move.set, orderStatus: move.to, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.orderStatus, move.from), eq(orders.paymentStatus, "PAID")))
+      .returning({ id: orders.id });
+    if (!moved) {
+      const current = await lockOrder(tx, id);
+      if (!current) throw notFound(adminOrderMessages.notFound);
+      assertAllowed(move.action, current);
+      throw new Error(`order ${id} refused the ${move.action} move it allows`);
+    }
+    await recordOrderEvent(tx, {
+      orderId: id,
+      kind: move.action === "ship" ? "shipped" : "delivered",
+      from: move.from,
+      to: move.to,
+      staffUserId: staff.id,
+      detail: move.detail,
+    });
+    await recordAudit(tx, staff, {
+      action: "status",
+      entity: "order",
+      entityId: id,
+      before: { order_status: move.from },
+      after: { order_status: move.to, ...move.detail },
+    });
+    await enqueueStatusMail(tx, id, deps.config.publicUrl, move.mail);
+  });
+  return adminOrderView(deps, id);
+}
+
+/** POST /api/admin/orders/{id}/ship/: PROCESSING → SHIPPED, with the courier and tracking number if known. */
+export function shipOrder(deps: Deps, staff: StaffUser, id: number, input: ShipOrderRequest) {
+  const courier = input.courier || null;
+  const trackingNumber = input.tracking_number || null;
+  return advance(deps, staff, id, {
+    action: "ship",
+    from: "PROCESSING",
+    to: "SHIPPED",
+    set: { courier, trackingNumber, shippedAt: new Date() },
+    detail: {
+      ...(courier ? { courier } : {}),
+      ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+    },
+    mail: { kind: "shipped", courier: input.courier, trackingNumber: input.tracking_number },
+  });
+}
+
+/** POST /api/admin/orders/{id}/deliver/: SHIPPED → DELIVERED; the customer is invited to review. */
+export function deliverOrder(deps: Deps, staff: StaffUser, id: number) {
+  return advance(deps, staff, id, {
+    action: "deliver",
+    from: "SHIPPED",
+    to: "DELIVERED",
+    set: { deliveredAt: new Date() },
+    detail: {},
+    mail: { kind: "delivered" },
+  });
+}

@@ -1,0 +1,144 @@
+import type { FastifyRequest } from "fastify";
+import { maxReviewFiles, maxReviewVideos, reviewMessages } from "../../../contract/review-rules";
+import {
+  type MyReview,
+  type MyReviewsQuery,
+  type ReviewSaved,
+  reviewEditValues,
+  reviewFormValues,
+} from "../../../contract/reviews";
+import type { AuthUser } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { AppError, invalid, notFound } from "../../platform/errors";
+import type { WarnLog } from "../cart/stored-files";
+import { deleteReviewFiles } from "./review-files";
+import { formValues, readReviewForm } from "./review-form";
+import { toMyReviews } from "./review-view";
+import {
+  appendMedia,
+  deleteMedia,
+  findOwnOrder,
+  findReviewWithAuthor,
+  insertReview,
+  listOwnReviews,
+  lockOwnReview,
+  mediaOfReviews,
+  orderHasProduct,
+  updateReview,
+} from "./reviews.repository";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
+type Tx = Deps["db"];
+
+/** Spec §6: only the owner of a DELIVERED order reviews, and only a product that order holds. */
+async function checkMayReview(tx: Tx, userId: number, orderId: number, productId: number) {
+  const order = await findOwnOrder(tx, userId, orderId);
+  if (!order) throw notFound(reviewMessages.orderNotFound);
+  if (order.status !== "DELIVERED") throw new AppError("forbidden", reviewMessages.notDelivered);
+  if (!(await orderHasProduct(tx, orderId, productId))) {
+    throw invalid(reviewMessages.notInOrder, { product_id: [reviewMessages.notInOrder] });
+  }
+}
+
+async function loadMyReview(deps: Deps, id: number): Promise<MyReview> {
+  const row = await findReviewWithAuthor(deps.db, id);
+  if (!row) throw notFound(reviewMessages.reviewNotFound);
+  const [review] = toMyReviews([row], await mediaOfReviews(deps.db, [id]), deps.storage);
+  if (!review) throw notFound(reviewMessages.reviewNotFound);
+  return review;
+}
+
+/**
+ * Runs a review write whose files are stored as the form streams in: if anything fails before the
+ * change commits, those files are deleted; once it has committed they belong to the review.
+ */
+async function withUploads<T>(deps: Deps, log: WarnLog, write: (stored: string[]) => Promise<T>): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await write(stored);
+  } catch (error) {
+    await deleteReviewFiles(deps.storage, stored, log);
+    throw error;
+  }
+}
+
+/** POST /products/reviews/: one review per product and order (a second one is 409); 201 with it. */
+export async function createReview(
+  deps: Deps,
+  user: AuthUser,
+  request: FastifyRequest,
+  log: WarnLog,
+): Promise<ReviewSaved> {
+  const id = await withUploads(deps, log, async (stored) => {
+    const form = await readReviewForm(request, deps.storage, stored);
+    const values = formValues(reviewFormValues, form);
+    return deps.db.transaction(async (tx) => {
+      await checkMayReview(tx, user.id, values.order_id, values.product_id);
+      const review = await insertReview(tx, {
+        userId: user.id,
+        orderId: values.order_id,
+        productId: values.product_id,
+        rating: values.rating,
+        text: values.text,
+      });
+      if (!review) throw new AppError("conflict", reviewMessages.alreadyReviewed);
+      await appendMedia(tx, review.id, form.files);
+      return review.id;
+    });
+  });
+  await deps.publicCache.invalidate();
+  return { message: reviewMessages.submitted, review: await loadMyReview(deps, id) };
+}
+
+/**
+ * PUT /products/reviews/{id}/: the author changes rating and text, removes files by id and adds new
+ * ones, within the same limits; anyone else's review is not found. Removed files leave storage after
+ * the change commits.
+ */
+export async function editReview(
+  deps: Deps,
+  user: AuthUser,
+  id: number,
+  request: FastifyRequest,
+  log: WarnLog,
+): Promise<ReviewSaved> {
+  const removedKeys = await withUploads(deps, log, async (stored) => {
+    const form = await readReviewForm(request, deps.storage, stored);
+    const values = formValues(reviewEditValues, form);
+    return deps.db.transaction(async (tx) => {
+      const review = await lockOwnReview(tx, user.id, id);
+      if (!review) throw notFound(reviewMessages.reviewNotFound);
+      const saved = await mediaOfReviews(tx, [review.id]);
+      const removing = new Set(values.remove_media);
+      if ([...removing].some((mediaId) => !saved.some((media) => media.id === mediaId))) {
+        throw invalid(reviewMessages.unknownMedia, { remove_media: [reviewMessages.unknownMedia] });
+      }
+      const kept = saved.filter((media) => !removing.has(media.id));
+      const after = [...kept.map((media) => media.mediaType), ...form.files.map((file) => file.mediaType)];
+      if (after.length > maxReviewFiles) {
+        throw invalid(reviewMessages.tooManyFiles, { files: [reviewMessages.tooManyFiles] });
+      }
+      if (after.filter((type) => type === "video").length > maxReviewVideos) {
+        throw invalid(reviewMessages.tooManyVideos, { files: [reviewMessages.tooManyVideos] });
+      }
+      await updateReview(tx, review.id, { rating: values.rating, text: values.text });
+      await deleteMedia(tx, review.id, [...removing]);
+      await appendMedia(tx, review.id, form.files);
+      return saved.filter((media) => removing.has(media.id)).map((media) => media.storageKey);
+    });
+  });
+  // Pages first forget the removed files, then the files go.
+  await deps.publicCache.invalidate();
+  await deleteReviewFiles(deps.storage, removedKeys, log);
+  return { message: reviewMessages.updated, review: await loadMyReview(deps, id) };
+}
+
+/** GET /products/reviews/?order=&product=: the customer's own reviews, hidden ones included. */
+export async function listMyReviews(deps: Deps, user: AuthUser, query: MyReviewsQuery): Promise<MyReview[]> {
+  const rows = await listOwnReviews(deps.db, user.id, query.order, query.product);
+  const media = await mediaOfReviews(
+    deps.db,
+    rows.map((row) => row.review.id),
+  );
+  return toMyReviews(rows, media, deps.storage);
+}

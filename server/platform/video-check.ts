@@ -1,0 +1,28 @@
+import { reviewMessages } from "../../contract/review-rules";
+import { isMp4Video, mp4Seconds } from "./mp4-duration";
+import { UploadRejected } from "./uploads";
+import { looksLikeEbml, webmSeconds } from "./webm-duration";
+
+export type CheckedVideo = { extension: "mp4" | "webm"; contentType: string; seconds: number };
+
+/** Whether the bytes are a video container we take (MP4 by its `ftyp` brand, WebM by its EBML header). */
+export function isVideo(bytes: Buffer): boolean {
+  return isMp4Video(bytes) || looksLikeEbml(bytes);
+}
+
+/**
+ * A customer's video, decided by its bytes and kept as sent: there is no transcoder here, so the
+ * length comes from the container's own header (MP4 `mvhd`, WebM `Duration` or its last block). A
+ * video whose length cannot be read is refused, as one too long is: the limit must hold.
+ */
+export function checkVideo(bytes: Buffer, maxSeconds: number): CheckedVideo {
+  const mp4 = isMp4Video(bytes);
+  const seconds = mp4 ? mp4Seconds(bytes) : webmSeconds(bytes);
+  if (seconds === null || !Number.isFinite(seconds)) {
+    throw new UploadRejected(415, reviewMessages.videoUnreadable);
+  }
+  if (seconds > maxSeconds) throw new UploadRejected(400, reviewMessages.videoTooLong);
+  return mp4
+    ? { extension: "mp4", contentType: "video/mp4", seconds }
+    : { extension: "webm", contentType: "video/webm", seconds };
+}

@@ -1,0 +1,31 @@
+import { Suspense } from "react";
+import { Navigate } from "react-router";
+import { ErrorState } from "../components/ui/error-state";
+import { PageSpinner } from "../components/ui/spinner";
+import { ApiError } from "../lib/http";
+import { AdminLayout } from "./admin-layout";
+import { AdminRoutes } from "./admin-routes";
+import { useStaffMe } from "./api/get-staff-me";
+
+/**
+ * The back office's root, loaded only when a path starts with /admin. Guests go to the store's
+ * sign-in (staff use the same e-mail code) and come back here; customers are told it is not for them.
+ */
+export default function AdminApp() {
+  const me = useStaffMe();
+  if (me.isPending) return <PageSpinner />;
+  if (me.error instanceof ApiError && me.error.status === 401) {
+    return <Navigate to="/login?redirect=%2Fadmin" replace />;
+  }
+  if (me.error instanceof ApiError && me.error.status === 403) {
+    return <ErrorState message="This area is for Mithaas staff only" hint="Sign in with a staff account." />;
+  }
+  if (me.isError) return <ErrorState message="Could not open the back office" onRetry={() => me.refetch()} />;
+  return (
+    <AdminLayout staff={me.data}>
+      <Suspense fallback={<PageSpinner />}>
+        <AdminRoutes />
+      </Suspense>
+    </AdminLayout>
+  );
+}

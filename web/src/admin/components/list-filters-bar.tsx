@@ -1,0 +1,32 @@
+import { SelectField, TextField } from "../../components/ui/form-field";
+
+type ListFiltersBarProps = {
+  q: string;
+  status: string;
+  searchLabel: string;
+  onChange: (changes: { q?: string; status?: string }) => void;
+};
+
+/** Search and on/off filter above a back-office list; both live in the URL. */
+export function ListFiltersBar({ q, status, searchLabel, onChange }: ListFiltersBarProps) {
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+      <TextField
+        label={searchLabel}
+        type="search"
+        value={q}
+        maxLength={80}
+        onChange={(event) => onChange({ q: event.target.value })}
+      />
+      <SelectField
+        label="Status"
+        value={status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
+        <option value="">All</option>
+        <option value="active">Switched on</option>
+        <option value="inactive">Switched off</option>
+      </SelectField>
+    </div>
+  );
+}

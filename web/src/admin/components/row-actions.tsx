@@ -1,0 +1,60 @@
+import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button";
+
+type RowActionsProps = {
+  /** What the row is, for the buttons' accessible names ("Edit coupon DIWALI500"). */
+  name: string;
+  editTo: string;
+  isActive: boolean;
+  busy: boolean;
+  onSwitch: (isActive: boolean) => void;
+  onDelete: () => void;
+};
+
+const iconButton = "w-9 px-0!";
+
+/**
+ * Edit, switch on or off, and delete (after a confirmation), for one row of a list: three small icon
+ * buttons side by side, named for screen readers and with a tooltip for the mouse.
+ */
+export function RowActions({ name, editTo, isActive, busy, onSwitch, onDelete }: RowActionsProps) {
+  return (
+    <div className="flex gap-1.5">
+      <Link
+        to={editTo}
+        className={buttonClasses("outline", "sm", iconButton)}
+        aria-label={`Edit ${name}`}
+        title="Edit"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+      <button
+        type="button"
+        className={buttonClasses("outline", "sm", iconButton)}
+        disabled={busy}
+        aria-label={`${isActive ? "Deactivate" : "Activate"} ${name}`}
+        title={isActive ? "Deactivate" : "Activate"}
+        onClick={() => onSwitch(!isActive)}
+      >
+        {isActive ? (
+          <PowerOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Power aria-hidden="true" className="size-4" />
+        )}
+      </button>
+      <button
+        type="button"
+        className={buttonClasses("ghost", "sm", `${iconButton} text-red-700 hover:bg-red-50`)}
+        disabled={busy}
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        onClick={() => {
+          if (window.confirm(`Delete ${name}? This cannot be undone.`)) onDelete();
+        }}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { AuditEntry } from "../../../../../../contract/admin/audit";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { SelectField } from "../../../../components/ui/form-field";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDateTime } from "../../../../lib/format-date";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { Pager } from "../../../components/pager";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useAuditLog } from "../api/get-audit-log";
+import { ChangeSummary } from "./change-summary";
+
+const entities = [
+  "order",
+  "product",
+  "category",
+  "coupon",
+  "offer",
+  "shipping_zone",
+  "banner",
+  "highlight",
+  "policy",
+  "blog",
+  "review",
+];
+
+const columns: AdminColumn<AuditEntry>[] = [
+  { id: "when", header: "When", cell: ({ row }) => formatDateTime(row.original.created_at) },
+  { id: "who", header: "Who", cell: ({ row }) => row.original.staff_email },
+  {
+    id: "what",
+    header: "What",
+    cell: ({ row }) => `${row.original.action} ${row.original.entity} #${row.original.entity_id}`,
+  },
+  {
+    id: "change",
+    header: "Change",
+    cell: ({ row }) => <ChangeSummary before={row.original.before} after={row.original.after} />,
+  },
+];
+
+/** Every staff change, newest first: who did what to which record, and what it was before. */
+export default function AuditLogPage() {
+  const { get, page, set } = useSearchParamState();
+  const entity = get("entity");
+  const log = useAuditLog({ page, entity });
+  return (
+    <>
+      <AdminPageHeader title="Audit log" />
+      <div className="mb-4 max-w-xs">
+        <SelectField
+          label="Record type"
+          value={entity}
+          onChange={(event) => set({ entity: event.target.value })}
+        >
+          <option value="">All records</option>
+          {entities.map((name) => (
+            <option key={name} value={name}>
+              {name.replace("_", " ")}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {log.isPending ? (
+        <PageSpinner />
+      ) : log.isError ? (
+        <ErrorState message="Could not load the audit log" onRetry={() => log.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Staff changes"
+            columns={columns}
+            data={log.data.results}
+            rowId={(row) => String(row.id)}
+            empty="No staff changes yet."
+          />
+          <Pager
+            page={page}
+            pageSize={log.data.page_size}
+            count={log.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

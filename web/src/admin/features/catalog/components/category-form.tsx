@@ -1,0 +1,112 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  type AdminCategory,
+  type CategoryFormValues,
+  categoryInput,
+} from "../../../../../../contract/admin/categories";
+import { Button, ButtonLink } from "../../../../components/ui/button";
+import { ErrorBox } from "../../../../components/ui/error-box";
+import { TextAreaField, TextField } from "../../../../components/ui/form-field";
+import { toast } from "../../../../lib/toast";
+import { applyServerErrors } from "../../../components/apply-server-errors";
+import { ImageUpload } from "../../../components/image-upload";
+import { useSaveCategory } from "../api/save-category";
+import { CheckboxField } from "./checkbox-field";
+import { FormSection } from "./form-section";
+
+const valuesOf = (category: AdminCategory | null): CategoryFormValues => ({
+  name: category?.name ?? "",
+  slug: category?.slug ?? "",
+  description: category?.description ?? "",
+  image_key: category?.image_key ?? "",
+  position: category?.position ?? 0,
+  is_published: category?.is_published ?? true,
+});
+
+/** A category's name, slug, picture, description, place in the store's order and visibility. */
+export function CategoryForm({ category }: { category: AdminCategory | null }) {
+  const form = useForm<CategoryFormValues>({
+    resolver: zodResolver(categoryInput, undefined, { raw: true }),
+    defaultValues: valuesOf(category),
+  });
+  const [imageUrl, setImageUrl] = useState(category?.image ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveCategory();
+  const navigate = useNavigate();
+  const errors = form.formState.errors;
+  const id = category?.id ?? null;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        const saved = await save.mutateAsync({ id, values });
+        toast.success(id === null ? "Category created" : "Category saved");
+        if (id === null) navigate(`/admin/categories/${saved.id}`, { replace: true });
+        else form.reset(valuesOf(saved));
+      } catch (error) {
+        setProblem(applyServerErrors(error, form.setError));
+      }
+    },
+    () => setProblem("Please fix the marked fields and save again"),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+      <FormSection title="Category">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
+          <TextField
+            label="Slug"
+            hint="Leave blank to make one from the name"
+            error={errors.slug?.message}
+            {...form.register("slug")}
+          />
+        </div>
+        <TextAreaField
+          label="Description"
+          rows={3}
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
+        <Controller
+          control={form.control}
+          name="image_key"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label="Picture"
+              url={imageUrl}
+              error={fieldState.error?.message}
+              onChange={(picture) => {
+                setImageUrl(picture?.url ?? null);
+                field.onChange(picture?.key ?? "");
+              }}
+            />
+          )}
+        />
+        <TextField
+          label="Order"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          hint="Lower numbers come first in the store"
+          error={errors.position?.message}
+          {...form.register("position", { valueAsNumber: true })}
+        />
+        <CheckboxField label="Shown in the store" {...form.register("is_published")} />
+      </FormSection>
+      {problem && <ErrorBox>{problem}</ErrorBox>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Saving…" : id === null ? "Create category" : "Save category"}
+        </Button>
+        <ButtonLink to="/admin/categories" variant="outline">
+          Back to categories
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminCategory } from "../../../../../../contract/admin/categories";
+import { Button, ButtonLink } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { messageForError } from "../../../../lib/http";
+import { toast } from "../../../../lib/toast";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { Pager } from "../../../components/pager";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useDeleteCategory } from "../api/delete-category";
+import { useCategoryList } from "../api/list-categories";
+import { PublishedBadge } from "./product-status-badge";
+
+function DeleteCategory({ category }: { category: AdminCategory }) {
+  const remove = useDeleteCategory();
+  const empty = category.product_count === 0;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-red-700 hover:bg-red-50"
+      disabled={!empty || remove.isPending}
+      title={empty ? undefined : "Only an empty category can be deleted"}
+      onClick={() => {
+        if (!window.confirm(`Delete the category ${category.name}?`)) return;
+        remove.mutate(category.id, {
+          onSuccess: () => toast.success(`${category.name} deleted`),
+          onError: (error) => toast.error(messageForError(error)),
+        });
+      }}
+    >
+      <Trash2 aria-hidden="true" className="size-4" /> Delete
+    </Button>
+  );
+}
+
+const columns: AdminColumn<AdminCategory>[] = [
+  {
+    id: "name",
+    header: "Category",
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/categories/${row.original.id}`}
+        className="flex items-center gap-3 hover:text-amber-800"
+      >
+        <img src={row.original.image} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+        <span className="font-medium">{row.original.name}</span>
+      </Link>
+    ),
+  },
+  { id: "slug", header: "Slug", cell: ({ row }) => row.original.slug },
+  {
+    id: "products",
+    header: "Products",
+    cell: ({ row }) => (
+      <Link to={`/admin/products?category=${row.original.id}`} className="underline hover:text-amber-800">
+        {row.original.product_count}
+      </Link>
+    ),
+  },
+  { id: "position", header: "Order", cell: ({ row }) => row.original.position },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <PublishedBadge published={row.original.is_published} />,
+  },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => (
+      <div className="flex flex-wrap gap-1">
+        <ButtonLink to={`/admin/categories/${row.original.id}`} variant="ghost" size="sm">
+          <Pencil aria-hidden="true" className="size-4" /> Edit
+        </ButtonLink>
+        <DeleteCategory category={row.original} />
+      </div>
+    ),
+  },
+];
+
+/** The store's categories in the order shoppers see them, hidden ones too. */
+export default function CategoryListPage() {
+  const { page, set } = useSearchParamState();
+  const list = useCategoryList(page);
+  return (
+    <>
+      <AdminPageHeader title="Categories">
+        <ButtonLink to="/admin/categories/new" size="sm">
+          <Plus aria-hidden="true" className="size-4" /> New category
+        </ButtonLink>
+      </AdminPageHeader>
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <ErrorState message="Could not load the categories" onRetry={() => list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Categories"
+            columns={columns}
+            data={list.data.results}
+            rowId={(row) => String(row.id)}
+            empty="No categories yet."
+          />
+          <Pager
+            page={page}
+            pageSize={list.data.page_size}
+            count={list.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

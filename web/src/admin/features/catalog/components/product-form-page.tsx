@@ -1,0 +1,56 @@
+import { useParams, useSearchParams } from "react-router";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { useProduct } from "../api/get-product";
+import { useCategoryList } from "../api/list-categories";
+import { ProductForm } from "./product-form";
+
+function EditProduct({ id }: { id: number }) {
+  const product = useProduct(id);
+  const categories = useCategoryList();
+  if (product.isPending || categories.isPending) return <PageSpinner />;
+  if (product.isError || categories.isError) {
+    return <ErrorState message="Could not load this product" onRetry={() => product.refetch()} />;
+  }
+  return (
+    <>
+      <AdminPageHeader title={product.data.name} />
+      <ProductForm
+        key={product.data.id}
+        product={product.data}
+        categories={categories.data.results}
+        categoryId={null}
+      />
+    </>
+  );
+}
+
+function NewProduct() {
+  const categories = useCategoryList();
+  const [params] = useSearchParams();
+  if (categories.isPending) return <PageSpinner />;
+  if (categories.isError)
+    return <ErrorState message="Could not load the categories" onRetry={() => categories.refetch()} />;
+  const list = categories.data.results;
+  if (list.length === 0) {
+    return <ErrorState message="Add a category first" hint="Every product belongs to a category." />;
+  }
+  const wanted = Number(params.get("category"));
+  const categoryId = list.find((category) => category.id === wanted)?.id ?? list[0]?.id ?? null;
+  return (
+    <>
+      <AdminPageHeader title="New product" />
+      <ProductForm product={null} categories={list} categoryId={categoryId} />
+    </>
+  );
+}
+
+/** /admin/products/new and /admin/products/{id}. */
+export default function ProductFormPage() {
+  const { id } = useParams();
+  const productId = Number(id);
+  if (id === "new") return <NewProduct />;
+  if (!Number.isInteger(productId) || productId < 1) return <ErrorState message="Product not found" />;
+  return <EditProduct id={productId} />;
+}

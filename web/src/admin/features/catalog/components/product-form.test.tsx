@@ -1,0 +1,123 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { AdminProduct } from "../../../../../../contract/admin/catalog";
+import type { AdminCategory } from "../../../../../../contract/admin/categories";
+import { mockApi } from "../../../../test/mock-api";
+import { jsonResponse, renderWithProviders } from "../../../../test/render";
+import { ProductForm } from "./product-form";
+
+const category: AdminCategory = {
+  id: 3,
+  name: "Dry Fruits & Mithai",
+  slug: "dry-fruits-mithai",
+  description: "",
+  image_key: "seed/categories/mithai.jpg",
+  image: "/media/seed/categories/mithai.jpg",
+  position: 0,
+  is_published: true,
+  product_count: 1,
+};
+
+const product: AdminProduct = {
+  id: 7,
+  name: "Kaju Katli Tin",
+  slug: "kaju-katli-tin",
+  description: "Cashew fudge.",
+  price: "899.00",
+  discounted_price: "799.00",
+  stock: 10,
+  category_id: 3,
+  is_published: true,
+  images: [{ key: "uploads/a.jpg", url: "/media/uploads/a.jpg" }],
+  features: ["Eggless"],
+  faqs: [{ question: "Shelf life?", answer: "Three weeks." }],
+  customizable_fields: [],
+  similar_products: [],
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
+};
+
+const renderForm = () =>
+  renderWithProviders(<ProductForm product={product} categories={[category]} categoryId={null} />);
+
+describe("the product form", () => {
+  it("keeps what was typed and shows the server's field errors under their fields", async () => {
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": jsonResponse(
+        {
+          message: "Please fix the marked fields and save again",
+          errors: {
+            slug: ["This slug is already used by another product"],
+            "faqs.0.answer": ["Answer is too vague"],
+          },
+        },
+        400,
+      ),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Name"));
+    await user.type(screen.getByLabelText("Name"), "Kaju Katli Tin (500 g)");
+    await user.clear(screen.getByLabelText("Slug"));
+    await user.type(screen.getByLabelText("Slug"), "taken-slug");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+
+    expect(await screen.findByText("This slug is already used by another product")).toBeInTheDocument();
+    expect(screen.getByText("Answer is too vague")).toBeInTheDocument();
+    expect(screen.getByText("Please fix the marked fields and save again")).toBeInTheDocument();
+    expect(screen.getByLabelText("Name")).toHaveValue("Kaju Katli Tin (500 g)");
+    expect(screen.getByLabelText("Slug")).toHaveValue("taken-slug");
+    // Sent as typed: rupees as text, and the stock the form was opened with.
+    expect(calls[0]?.body).toMatchObject({
+      price: "899.00",
+      stock: 10,
+      expected_stock: 10,
+      name: "Kaju Katli Tin (500 g)",
+    });
+  });
+
+  it("checks the contract's rules before sending anything", async () => {
+    const calls = mockApi({});
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Discounted price (₹)"));
+    await user.type(screen.getByLabelText("Discounted price (₹)"), "950");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText("The discounted price must be lower than the price")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("after a 409 on stock, says so under the field and compares the next save with today's number", async () => {
+    let puts = 0;
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": () =>
+        ++puts === 1
+          ? jsonResponse(
+              {
+                message: "The stock changed to 8 while you were editing",
+                errors: { stock: ["The stock changed to 8 while you were editing"] },
+              },
+              409,
+            )
+          : jsonResponse({ ...product, stock: 25 }),
+      "GET /api/admin/products/7/": jsonResponse({ ...product, stock: 8 }),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    const stock = screen.getByLabelText("Stock (units)");
+    await user.clear(stock);
+    await user.type(stock, "25");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findAllByText("The stock changed to 8 while you were editing")).not.toHaveLength(0);
+    expect(stock).toHaveValue(25);
+
+    await waitFor(() => expect(calls.some((call) => call.method === "GET")).toBe(true));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(puts).toBe(2));
+    expect(calls.filter((call) => call.method === "PUT")[1]?.body).toMatchObject({
+      stock: 25,
+      expected_stock: 8,
+    });
+  });
+});

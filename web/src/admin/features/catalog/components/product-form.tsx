@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  type AdminProduct,
+  type ProductFormValues,
+  productInput,
+} from "../../../../../../contract/admin/catalog";
+import type { AdminCategory } from "../../../../../../contract/admin/categories";
+import { Button, ButtonLink } from "../../../../components/ui/button";
+import { ErrorBox } from "../../../../components/ui/error-box";
+import { ApiError } from "../../../../lib/http";
+import { toast } from "../../../../lib/toast";
+import { applyServerErrors } from "../../../components/apply-server-errors";
+import { productQueryOptions } from "../api/get-product";
+import { useSaveProduct } from "../api/save-product";
+import { CustomizableFieldsField } from "./customizable-fields-field";
+import { DeleteProductButton } from "./delete-product-button";
+import { FaqsField } from "./faqs-field";
+import { FeaturesField } from "./features-field";
+import { FormSection } from "./form-section";
+import { ProductBasics, ProductPricing } from "./product-basics";
+import { productFormValues } from "./product-form-values";
+import { ProductImagesField } from "./product-images-field";
+import { SimilarProductsField } from "./similar-products-field";
+
+type ProductFormProps = {
+  product: AdminProduct | null;
+  categories: AdminCategory[];
+  categoryId: number | null;
+};
+
+/**
+ * The whole product on one page, checked by the contract's schema before it is sent. The values are
+ * sent as typed (rupees as text); a failed save keeps them and puts the server's messages under the fields.
+ */
+export function ProductForm({ product, categories, categoryId }: ProductFormProps) {
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productInput, undefined, { raw: true }),
+    defaultValues: productFormValues(product, categoryId),
+  });
+  const save = useSaveProduct();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = product?.id ?? null;
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setProblem(null);
+      try {
+        const saved = await save.mutateAsync({ id, values });
+        toast.success(id === null ? "Product created" : "Product saved");
+        if (id === null) navigate(`/admin/products/${saved.id}`, { replace: true });
+        else form.reset(productFormValues(saved, null));
+      } catch (error) {
+        setProblem(applyServerErrors(error, form.setError));
+        if (id !== null && error instanceof ApiError && error.status === 409) {
+          // Checkout changed the stock: the next save compares with today's number, which the message names.
+          const fresh = await queryClient.fetchQuery(productQueryOptions(id));
+          form.setValue("expected_stock", fresh.stock);
+        }
+      }
+    },
+    () => setProblem("Please fix the marked fields and save again"),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <FormSection title="Product">
+          <ProductBasics categories={categories} />
+        </FormSection>
+        <FormSection title="Price and stock">
+          <ProductPricing editing={id !== null} />
+        </FormSection>
+        <FormSection title="Pictures" hint="The first picture is the main one on cards and the product page.">
+          <ProductImagesField />
+        </FormSection>
+        <FormSection title="Features">
+          <FeaturesField />
+        </FormSection>
+        <FormSection title="Questions and answers">
+          <FaqsField />
+        </FormSection>
+        <FormSection
+          title="Personalisation"
+          hint="Fields customers fill in before checkout. None: not customisable."
+        >
+          <CustomizableFieldsField />
+        </FormSection>
+        <FormSection title="You may also like">
+          <SimilarProductsField productId={id} />
+        </FormSection>
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-cocoa-100 border-t bg-white/95 px-4 py-3 backdrop-blur md:gap-3 lg:-mx-8 lg:px-8">
+          {problem && <ErrorBox className="w-full">{problem}</ErrorBox>}
+          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Saving…" : id === null ? "Create product" : "Save product"}
+          </Button>
+          <ButtonLink to="/admin/products" variant="outline" size="sm">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Products
+          </ButtonLink>
+          {product && <DeleteProductButton product={product} />}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

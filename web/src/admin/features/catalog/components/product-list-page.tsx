@@ -1,0 +1,78 @@
+import { Plus } from "lucide-react";
+import {
+  type AdminProductSort,
+  adminProductSorts,
+  lowStockThreshold,
+} from "../../../../../../contract/admin/catalog";
+import { ButtonLink } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { DataTable } from "../../../components/data-table";
+import { Pager } from "../../../components/pager";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { type ProductFilters as Filters, useProductList } from "../api/list-products";
+import { productColumns } from "./product-columns";
+import { ProductFilters } from "./product-filters";
+
+const isSort = (value: string): value is AdminProductSort =>
+  (adminProductSorts as readonly string[]).includes(value);
+
+/** Every product, published and hidden, with quick stock edits; `lowStock` narrows it to the low-stock view. */
+export function ProductList({ lowStock }: { lowStock: boolean }) {
+  const { get, page, set } = useSearchParamState();
+  const sort = get("sort");
+  const status = get("status");
+  const filters: Filters = {
+    page,
+    search: get("q"),
+    category: get("category"),
+    status: !lowStock && (status === "published" || status === "hidden") ? status : "",
+    lowStock,
+    sort: isSort(sort) ? sort : lowStock ? "stock" : "-created_at",
+  };
+  const list = useProductList(filters);
+  return (
+    <>
+      <AdminPageHeader title={lowStock ? "Low stock" : "Products"}>
+        {!lowStock && (
+          <ButtonLink to="/admin/products/new" size="sm">
+            <Plus aria-hidden="true" className="size-4" /> New product
+          </ButtonLink>
+        )}
+      </AdminPageHeader>
+      {lowStock && (
+        <p className="-mt-3 mb-4 text-sm text-cocoa-700">
+          Products with {lowStockThreshold} or fewer units left, hidden ones included, fewest first. Type a
+          new number and save it right here.
+        </p>
+      )}
+      <ProductFilters get={get} set={set} lowStock={lowStock} />
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <ErrorState message="Could not load the products" onRetry={() => list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption={lowStock ? "Products low on stock" : "Products"}
+            columns={productColumns}
+            data={list.data.results}
+            rowId={(row) => String(row.id)}
+            empty={lowStock ? "Nothing is low on stock." : "No products match these filters."}
+          />
+          <Pager
+            page={page}
+            pageSize={list.data.page_size}
+            count={list.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function ProductListPage() {
+  return <ProductList lowStock={false} />;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminPolicyList } from "../../../../../../contract/admin/content-policies";
+import { apiRequest } from "../../../../lib/http";
+
+/** GET /admin/policies/: the five policy pages and when each was last saved. */
+export const policiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["admin", "content", "policies"],
+    queryFn: () => apiRequest<AdminPolicyList>("/admin/policies/"),
+    staleTime: 0,
+  });
+
+export function usePolicies() {
+  return useQuery(policiesQueryOptions());
+}

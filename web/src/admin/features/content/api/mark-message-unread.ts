@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
+import { apiRequest } from "../../../../lib/http";
+import { inboxQueryKey } from "./get-contact-messages";
+
+/** POST /admin/contact-messages/{id}/unread/: sets a message aside to answer later. */
+export function useMarkMessageUnread() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<AdminContactMessage>(`/admin/contact-messages/${id}/unread/`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxQueryKey }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminStoreSettings,
+  StoreSettingsInput,
+} from "../../../../../../contract/admin/content-settings";
+import { apiRequest } from "../../../../lib/http";
+import { storeSettingsQueryOptions } from "./get-store-settings";
+
+/** PUT /admin/settings/ */
+export function useSaveStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StoreSettingsInput) =>
+      apiRequest<AdminStoreSettings>("/admin/settings/", { method: "PUT", body: input }),
+    onSuccess: (settings) => queryClient.setQueryData(storeSettingsQueryOptions().queryKey, settings),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  type AdminBanner,
+  type BannerInput,
+  bannerInput,
+} from "../../../../../../contract/admin/content-banners";
+import { TextField } from "../../../../components/ui/form-field";
+import { toast } from "../../../../lib/toast";
+import { applyServerErrors } from "../../../components/apply-server-errors";
+import { ImageUpload } from "../../../components/image-upload";
+import { useCreateBanner } from "../api/create-banner";
+import { useUpdateBanner } from "../api/update-banner";
+import { CheckboxField } from "./checkbox-field";
+import { FormFooter } from "./form-footer";
+
+const blank: BannerInput = { image: "", mobile_image: "", link: "", alt: "", is_active: true };
+
+const valuesOf = (banner: AdminBanner): BannerInput => ({
+  image: banner.image,
+  mobile_image: banner.mobile_image,
+  link: banner.link,
+  alt: banner.alt,
+  is_active: banner.is_active,
+});
+
+type Pictures = { image: string | null; mobile_image: string | null };
+
+/** A new banner (no `banner`) or an edit; a failed save keeps everything typed and uploaded. */
+export function BannerForm({ banner }: { banner: AdminBanner | null }) {
+  const navigate = useNavigate();
+  const create = useCreateBanner();
+  const update = useUpdateBanner(banner?.id ?? 0);
+  const save = banner ? update : create;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [previews, setPreviews] = useState<Pictures>({
+    image: banner?.image_url ?? null,
+    mobile_image: banner?.mobile_image_url ?? null,
+  });
+  const form = useForm({
+    resolver: zodResolver(bannerInput),
+    defaultValues: banner ? valuesOf(banner) : blank,
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(banner ? "Banner saved" : "Banner added");
+        navigate("/admin/banners");
+      },
+      onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+    });
+  });
+
+  const picture = (name: keyof Pictures, label: string, aspect: string, hint: string, width: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div className={width}>
+          <ImageUpload
+            label={label}
+            url={previews[name]}
+            aspect={aspect}
+            error={fieldState.error?.message}
+            onChange={(uploaded) => {
+              field.onChange(uploaded?.key ?? "");
+              setPreviews((current) => ({ ...current, [name]: uploaded?.url ?? null }));
+            }}
+          />
+          <p className="mt-1.5 text-xs text-cocoa-500">{hint}</p>
+        </div>
+      )}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="max-w-3xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"
+    >
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_12rem]">
+        {picture("image", "Desktop picture", "aspect-[8/3]", "Wide, about 1600 × 600.", "max-w-xs")}
+        {picture("mobile_image", "Phone picture", "aspect-square", "Square, about 800 × 800.", "max-w-48")}
+      </div>
+      <TextField
+        label="Link"
+        placeholder="/categories/festive-specials"
+        hint="A path on this store (starting with /) or an https:// address."
+        error={errors.link?.message}
+        {...form.register("link")}
+      />
+      <TextField
+        label="Alt text"
+        hint="What the picture says, for shoppers who cannot see it."
+        error={errors.alt?.message}
+        {...form.register("alt")}
+      />
+      <CheckboxField label="Show on the home page" {...form.register("is_active")} />
+      <FormFooter saving={save.isPending} error={failure} cancelTo="/admin/banners" />
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AdminBlogSummary } from "../../../../../../contract/admin/content-blogs";
+import { ButtonLink } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDate } from "../../../../lib/format-date";
+import { toast } from "../../../../lib/toast";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { Pager } from "../../../components/pager";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useDeleteBlog } from "../api/delete-blog";
+import { useBlogs } from "../api/get-blogs";
+import { StatusBadge } from "./status-badge";
+
+type Row = AdminBlogSummary & { busy: boolean; remove: () => void };
+
+const columns: AdminColumn<Row>[] = [
+  {
+    id: "post",
+    header: "Post",
+    cell: ({ row }) => (
+      <div className="flex min-w-0 flex-col items-start gap-2 md:flex-row md:items-center md:gap-3">
+        <img
+          src={row.original.main_image_url}
+          alt=""
+          className="aspect-[4/3] w-16 shrink-0 rounded-lg object-cover"
+        />
+        <div className="min-w-0">
+          <p className="font-medium">{row.original.title}</p>
+          <p className="break-all text-cocoa-600">/blog/{row.original.slug}</p>
+        </div>
+      </div>
+    ),
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => <StatusBadge on={row.original.is_published} onLabel="Published" offLabel="Draft" />,
+  },
+  { id: "date", header: "Dated", cell: ({ row }) => formatDate(row.original.published_at) },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: ({ row }) => (
+      <div className="flex gap-2">
+        <ButtonLink to={`/admin/blogs/${row.original.id}`} variant="outline" size="sm">
+          <Pencil aria-hidden="true" className="size-4" /> Edit
+        </ButtonLink>
+        <button
+          type="button"
+          aria-label={`Delete ${row.original.title}`}
+          disabled={row.original.busy}
+          onClick={row.original.remove}
+          className="flex size-9 items-center justify-center rounded-full border border-cocoa-200 text-red-700 hover:border-red-400 disabled:opacity-40"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    ),
+  },
+];
+
+/** Every blog post, drafts too, newest first; search by title or slug. */
+export default function BlogsPage() {
+  const { get, page, set } = useSearchParamState();
+  const search = get("search");
+  const [typed, setTyped] = useState(search);
+  const blogs = useBlogs({ page, search });
+  const remove = useDeleteBlog();
+  return (
+    <>
+      <AdminPageHeader title="Blog">
+        <ButtonLink to="/admin/blogs/new" size="sm">
+          <Plus aria-hidden="true" className="size-4" /> New post
+        </ButtonLink>
+      </AdminPageHeader>
+      <form
+        className="relative mb-4 max-w-md"
+        onSubmit={(event) => {
+          event.preventDefault();
+          set({ search: typed.trim() });
+        }}
+      >
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-cocoa-400"
+        />
+        <input
+          type="search"
+          aria-label="Search posts"
+          placeholder="Search by title or slug, then Enter"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          className="block h-11 w-full rounded-xl border border-cocoa-200 bg-white pr-4 pl-10 text-sm focus:border-amber-500 focus:outline-none"
+        />
+      </form>
+      {blogs.isPending ? (
+        <PageSpinner />
+      ) : blogs.isError ? (
+        <ErrorState message="Could not load the blog posts" onRetry={() => blogs.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Blog posts"
+            columns={columns}
+            data={blogs.data.results.map(
+              (post): Row => ({
+                ...post,
+                busy: remove.isPending,
+                remove: () => {
+                  if (!window.confirm(`Delete "${post.title}"? Its page leaves the store at once.`)) return;
+                  remove.mutate(post.id, { onSuccess: () => toast.success("Post deleted") });
+                },
+              }),
+            )}
+            rowId={(row) => String(row.id)}
+            empty={search ? "No posts match this search." : "No blog posts yet."}
+          />
+          <Pager
+            page={page}
+            pageSize={blogs.data.page_size}
+            count={blogs.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

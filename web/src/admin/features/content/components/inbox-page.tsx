@@ -1,0 +1,123 @@
+import { useState } from "react";
+import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDateTime } from "../../../../lib/format-date";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { Pager } from "../../../components/pager";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useContactMessages } from "../api/get-contact-messages";
+import { useMarkMessageRead } from "../api/mark-message-read";
+import { CheckboxField } from "./checkbox-field";
+import { MessageView } from "./message-view";
+
+type Row = AdminContactMessage & { open: () => void; opened: boolean };
+
+const columns: AdminColumn<Row>[] = [
+  {
+    id: "from",
+    header: "From",
+    cell: ({ row }) => (
+      <div className="min-w-0">
+        <p className={row.original.read_at ? "" : "font-semibold"}>
+          {!row.original.read_at && (
+            <span
+              aria-hidden="true"
+              className="mr-1.5 inline-block size-2 rounded-full bg-amber-600 align-middle"
+            />
+          )}
+          {row.original.name}
+        </p>
+        <p className="break-all text-cocoa-600">{row.original.email}</p>
+      </div>
+    ),
+  },
+  {
+    id: "message",
+    header: "Message",
+    cell: ({ row }) => <p className="line-clamp-2 max-w-md text-cocoa-700">{row.original.message}</p>,
+  },
+  { id: "received", header: "Received", cell: ({ row }) => formatDateTime(row.original.created_at) },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) =>
+      row.original.read_at ? (
+        <span className="text-cocoa-600">Read</span>
+      ) : (
+        <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          Unread
+        </span>
+      ),
+  },
+  {
+    id: "open",
+    header: "Open",
+    cell: ({ row }) => (
+      <button
+        type="button"
+        onClick={row.original.open}
+        aria-label={`Open the message from ${row.original.name}`}
+        aria-pressed={row.original.opened}
+        className="h-9 rounded-full border border-cocoa-200 px-4 text-sm font-semibold text-cocoa-900 hover:border-amber-500"
+      >
+        Open
+      </button>
+    ),
+  },
+];
+
+/** Messages from the contact form, newest first; opening one marks it read for every staff member. */
+export default function InboxPage() {
+  const { get, page, set } = useSearchParamState();
+  const unreadOnly = get("unread") === "true";
+  const messages = useContactMessages({ page, unreadOnly });
+  const markRead = useMarkMessageRead();
+  const [opened, setOpened] = useState<AdminContactMessage | null>(null);
+  const open = (message: AdminContactMessage) => {
+    setOpened(message);
+    if (!message.read_at) markRead.mutate(message.id, { onSuccess: setOpened });
+  };
+  return (
+    <>
+      <AdminPageHeader title="Inbox" />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <CheckboxField
+          label="Unread only"
+          checked={unreadOnly}
+          onChange={(event) => set({ unread: event.target.checked ? "true" : null })}
+        />
+        {messages.data && <p className="text-sm text-cocoa-600">{messages.data.unread_count} unread</p>}
+      </div>
+      {opened && <MessageView message={opened} onChange={setOpened} onClose={() => setOpened(null)} />}
+      {messages.isPending ? (
+        <PageSpinner />
+      ) : messages.isError ? (
+        <ErrorState message="Could not load the inbox" onRetry={() => messages.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Contact messages"
+            columns={columns}
+            data={messages.data.results.map(
+              (message): Row => ({
+                ...message,
+                opened: opened?.id === message.id,
+                open: () => open(message),
+              }),
+            )}
+            rowId={(row) => String(row.id)}
+            empty={unreadOnly ? "No unread messages. All caught up!" : "No messages yet."}
+          />
+          <Pager
+            page={page}
+            pageSize={messages.data.page_size}
+            count={messages.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

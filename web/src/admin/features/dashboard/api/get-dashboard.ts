@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Dashboard } from "../../../../../../contract/admin/dashboard";
+import { apiRequest } from "../../../../lib/http";
+
+/** GET /admin/dashboard/: today's and this month's takings, work waiting, 30 days of revenue. */
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ["admin", "dashboard"],
+    queryFn: () => apiRequest<Dashboard>("/admin/dashboard/"),
+    staleTime: 0,
+    refetchInterval: 5 * 60 * 1000,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

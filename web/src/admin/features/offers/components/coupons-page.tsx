@@ -1,0 +1,116 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminCoupon } from "../../../../../../contract/admin/offer-views";
+import { buttonClasses } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDateTime } from "../../../../lib/format-date";
+import { toast } from "../../../../lib/toast";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { ListFiltersBar } from "../../../components/list-filters-bar";
+import { Pager } from "../../../components/pager";
+import { RowActions } from "../../../components/row-actions";
+import { StatusBadge } from "../../../components/status-badge";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useDeleteCoupon } from "../api/delete-coupon";
+import { useCoupons } from "../api/get-coupons";
+import { useSwitchCoupon } from "../api/switch-coupon";
+import { discountText, runState } from "./discount-text";
+
+function CouponActions({ coupon }: { coupon: AdminCoupon }) {
+  const switcher = useSwitchCoupon();
+  const remover = useDeleteCoupon();
+  return (
+    <RowActions
+      name={`coupon ${coupon.code}`}
+      editTo={`/admin/coupons/${coupon.id}`}
+      isActive={coupon.is_active}
+      busy={switcher.isPending || remover.isPending}
+      onSwitch={(isActive) => switcher.mutate({ id: coupon.id, isActive })}
+      onDelete={() => remover.mutate(coupon.id, { onSuccess: () => toast.success(`${coupon.code} deleted`) })}
+    />
+  );
+}
+
+const columns: AdminColumn<AdminCoupon>[] = [
+  {
+    id: "code",
+    header: "Code",
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/coupons/${row.original.id}`}
+        className="font-mono font-semibold text-cocoa-900 hover:text-amber-800"
+      >
+        {row.original.code}
+      </Link>
+    ),
+  },
+  { id: "discount", header: "Discount", cell: ({ row }) => discountText(row.original) },
+  {
+    id: "runs",
+    header: "Runs",
+    cell: ({ row }) =>
+      `${formatDateTime(row.original.start_date)} – ${formatDateTime(row.original.end_date)}`,
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => {
+      const state = runState(row.original);
+      return <StatusBadge label={state.label} tone={state.tone} />;
+    },
+  },
+  {
+    id: "used",
+    header: "Used",
+    cell: ({ row }) => {
+      const { times_used: used, usage_limit: limit, per_customer_limit: each } = row.original;
+      return `${used}${limit === null ? "" : ` of ${limit}`} used · ${each} per customer`;
+    },
+  },
+  { id: "actions", header: "Actions", cell: ({ row }) => <CouponActions coupon={row.original} /> },
+];
+
+/** Coupons, newest first: codes shoppers type at checkout, with how often each was used. */
+export default function CouponsPage() {
+  const { get, page, set } = useSearchParamState();
+  const filters = { page, q: get("q"), status: get("status") };
+  const coupons = useCoupons(filters);
+  return (
+    <>
+      <AdminPageHeader title="Coupons">
+        <Link to="/admin/coupons/new" className={buttonClasses("primary", "sm")}>
+          <Plus aria-hidden="true" className="size-4" /> New coupon
+        </Link>
+      </AdminPageHeader>
+      <ListFiltersBar
+        searchLabel="Search by code or description"
+        q={filters.q}
+        status={filters.status}
+        onChange={set}
+      />
+      {coupons.isPending ? (
+        <PageSpinner />
+      ) : coupons.isError ? (
+        <ErrorState message="Could not load coupons" onRetry={() => coupons.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Coupons"
+            columns={columns}
+            data={coupons.data.results}
+            rowId={(row) => String(row.id)}
+            empty="No coupons match."
+          />
+          <Pager
+            page={page}
+            pageSize={coupons.data.page_size}
+            count={coupons.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { type OfferForm as OfferFormValues, offerInput } from "../../../../../../contract/admin/offers";
+import { Button } from "../../../../components/ui/button";
+import { ErrorBox } from "../../../../components/ui/error-box";
+import { TextField } from "../../../../components/ui/form-field";
+import { toast } from "../../../../lib/toast";
+import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useSaveOffer } from "../api/save-offer";
+import { DiscountFields } from "./discount-fields";
+
+/**
+ * An automatic offer's form, checked by the same schema the API uses. A refused save keeps every value
+ * typed and puts the server's words under the fields it names.
+ */
+export function OfferForm({ id, initial }: { id: number | null; initial: OfferFormValues }) {
+  const form = useForm({ resolver: zodResolver(offerInput), defaultValues: initial });
+  const save = useSaveOffer();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit((input) => {
+    setFailure(null);
+    save.mutate(
+      { id, input },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.name} saved`);
+          navigate("/admin/offers");
+        },
+        onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+      },
+    );
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"
+      >
+        {failure && <ErrorBox>{failure}</ErrorBox>}
+        <TextField label="Name" error={form.formState.errors.name?.message} {...form.register("name")} />
+        <DiscountFields />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save offer"}
+          </Button>
+          <Button variant="ghost" onClick={() => navigate("/admin/offers")}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminOffer } from "../../../../../../contract/admin/offer-views";
+import { buttonClasses } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDateTime } from "../../../../lib/format-date";
+import { toast } from "../../../../lib/toast";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { ListFiltersBar } from "../../../components/list-filters-bar";
+import { Pager } from "../../../components/pager";
+import { RowActions } from "../../../components/row-actions";
+import { StatusBadge } from "../../../components/status-badge";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useDeleteOffer } from "../api/delete-offer";
+import { useOffers } from "../api/get-offers";
+import { useSwitchOffer } from "../api/switch-offer";
+import { discountText, runState } from "./discount-text";
+
+function OfferActions({ offer }: { offer: AdminOffer }) {
+  const switcher = useSwitchOffer();
+  const remover = useDeleteOffer();
+  return (
+    <RowActions
+      name={`offer ${offer.name}`}
+      editTo={`/admin/offers/${offer.id}`}
+      isActive={offer.is_active}
+      busy={switcher.isPending || remover.isPending}
+      onSwitch={(isActive) => switcher.mutate({ id: offer.id, isActive })}
+      onDelete={() => remover.mutate(offer.id, { onSuccess: () => toast.success(`${offer.name} deleted`) })}
+    />
+  );
+}
+
+const columns: AdminColumn<AdminOffer>[] = [
+  {
+    id: "name",
+    header: "Offer",
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/offers/${row.original.id}`}
+        className="font-semibold text-cocoa-900 hover:text-amber-800"
+      >
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: "discount", header: "Discount", cell: ({ row }) => discountText(row.original) },
+  {
+    id: "runs",
+    header: "Runs",
+    cell: ({ row }) =>
+      `${formatDateTime(row.original.start_date)} – ${formatDateTime(row.original.end_date)}`,
+  },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => {
+      const state = runState(row.original);
+      return <StatusBadge label={state.label} tone={state.tone} />;
+    },
+  },
+  { id: "used", header: "Paid orders", cell: ({ row }) => row.original.times_used },
+  { id: "actions", header: "Actions", cell: ({ row }) => <OfferActions offer={row.original} /> },
+];
+
+/** Automatic offers, newest first: the best live one is applied to a cart by itself. */
+export default function OffersPage() {
+  const { get, page, set } = useSearchParamState();
+  const filters = { page, q: get("q"), status: get("status") };
+  const offers = useOffers(filters);
+  return (
+    <>
+      <AdminPageHeader title="Offers">
+        <Link to="/admin/offers/new" className={buttonClasses("primary", "sm")}>
+          <Plus aria-hidden="true" className="size-4" /> New offer
+        </Link>
+      </AdminPageHeader>
+      <ListFiltersBar searchLabel="Search by name" q={filters.q} status={filters.status} onChange={set} />
+      {offers.isPending ? (
+        <PageSpinner />
+      ) : offers.isError ? (
+        <ErrorState message="Could not load offers" onRetry={() => offers.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Automatic offers"
+            columns={columns}
+            data={offers.data.results}
+            rowId={(row) => String(row.id)}
+            empty="No offers match."
+          />
+          <Pager
+            page={page}
+            pageSize={offers.data.page_size}
+            count={offers.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrder } from "../../../../../../contract/admin/orders";
+import { mockApi } from "../../../../test/mock-api";
+import { jsonResponse, renderWithProviders } from "../../../../test/render";
+import AdminOrderPage from "./admin-order-page";
+
+const photoUrl = "/api/user/uploads/private/customers/7/0f0e.jpg?expires=1&signature=abc";
+
+function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 42,
+    order_number: "MTH-261123-ABCD1234",
+    created_at: "2026-11-23T06:30:00Z",
+    order_status: "PROCESSING",
+    payment_status: "PAID",
+    refund_due: false,
+    cancelled_at: null,
+    cancel_reason: null,
+    customer: { id: 7, name: "Asha Rao", email: "asha@example.in", phone: "9876543210" },
+    address: {
+      full_name: "Asha Rao",
+      phone: "9876543210",
+      house_no: "Flat 4B",
+      street: "FC Road",
+      landmark: "",
+      city: "Pune",
+      state: "Maharashtra",
+      pincode: "411004",
+    },
+    shipping_method_name: "Standard",
+    expected_delivery: "2026-11-28",
+    amounts: {
+      subtotal: "1500.00",
+      offer_name: null,
+      offer_discount: "0.00",
+      coupon_code: "SWEET50",
+      coupon_discount: "50.00",
+      shipping_charge: "0.00",
+      rounding: "0.00",
+      total: "1450.00",
+    },
+    payment: {
+      gateway: "razorpay",
+      gateway_order_id: "order_Abc",
+      gateway_payment_id: "pay_Abc",
+      gateway_refund_id: null,
+      paid_at: "2026-11-23T06:31:00Z",
+      refunded_at: null,
+    },
+    shipment: { courier: null, tracking_number: null, shipped_at: null, delivered_at: null },
+    items: [
+      {
+        id: 3,
+        product: 9,
+        product_name: "Photo Cushion",
+        product_image: "/media/cushion.webp",
+        quantity: 1,
+        price: "1500.00",
+        subtotal: "1500.00",
+        customizations: [
+          {
+            field: "Your photos",
+            text: null,
+            photos: [{ url: photoUrl, filename: "MTH-261123-ABCD1234-3-your-photos-1.jpg" }],
+          },
+          { field: "Message", text: "Happy Diwali", photos: [] },
+        ],
+      },
+    ],
+    history: [
+      {
+        id: 1,
+        created_at: "2026-11-23T06:30:00Z",
+        kind: "placed",
+        from_status: null,
+        to_status: "PENDING",
+        staff_email: null,
+        detail: {},
+      },
+    ],
+    actions: ["ship", "cancel"],
+    ...overrides,
+  };
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/orders/:orderId" element={<AdminOrderPage />} />
+    </Routes>,
+    { route: "/admin/orders/42" },
+  );
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+describe("the order view", () => {
+  it("shows the customer's photos to open and download, the amounts, payment ids and allowed moves", async () => {
+    mockApi({ "GET /api/admin/orders/42/": jsonResponse(order()) });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Order #MTH-261123-ABCD1234" })).toBeInTheDocument();
+    const items = screen.getByRole("region", { name: "Items" });
+    const photo = within(items).getByRole("img", { name: /Customer upload/ });
+    expect(photo).toHaveAttribute("src", photoUrl);
+    const download = within(items).getByRole("link", { name: "Download" });
+    expect(download).toHaveAttribute("href", photoUrl);
+    expect(download).toHaveAttribute("download", "MTH-261123-ABCD1234-3-your-photos-1.jpg");
+    expect(within(items).getByText("Happy Diwali")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Amounts" })).toHaveTextContent("Coupon SWEET50−₹50");
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent("pay_Abc");
+    expect(screen.getByRole("button", { name: "Mark shipped" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel & refund" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark delivered" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Packing slip" })).toHaveAttribute(
+      "href",
+      "/admin/orders/42/packing-slip",
+    );
+  });
+
+  it("keeps what was typed and shows the server's field error when shipping fails, then ships", async () => {
+    let attempts = 0;
+    const calls = mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(order()),
+      "POST /api/admin/orders/42/ship/": () =>
+        ++attempts === 1
+          ? jsonResponse(
+              {
+                message: "Please correct the errors below.",
+                errors: { tracking_number: ["Tracking number is not in the courier's format"] },
+              },
+              400,
+            )
+          : jsonResponse(
+              order({
+                order_status: "SHIPPED",
+                actions: ["deliver"],
+                shipment: {
+                  courier: "Blue Dart",
+                  tracking_number: "BD1",
+                  shipped_at: "2026-11-23T08:00:00Z",
+                  delivered_at: null,
+                },
+              }),
+            ),
+    });
+    renderPage();
+    await userEvent.type(await screen.findByLabelText("Courier (optional)"), "Blue Dart");
+    await userEvent.type(screen.getByLabelText("Tracking number (optional)"), "BD1");
+    await userEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    expect(await screen.findByText("Tracking number is not in the courier's format")).toBeInTheDocument();
+    expect(screen.getByLabelText("Courier (optional)")).toHaveValue("Blue Dart");
+    expect(screen.getByLabelText("Tracking number (optional)")).toHaveValue("BD1");
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      courier: "Blue Dart",
+      tracking_number: "BD1",
+    });
+
+    await userEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
+    expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Shipment" })).toHaveTextContent("BD1");
+  });
+
+  it("asks before cancelling a paid order, and keeps the dialog open with the message when the refund fails", async () => {
+    mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(order()),
+      "POST /api/admin/orders/42/cancel/": jsonResponse(
+        { message: "The refund did not go through at the payment gateway, so nothing was changed." },
+        402,
+      ),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel & refund" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel order #MTH-261123-ABCD1234?" });
+    expect(dialog).toHaveTextContent("₹1,450 will be refunded to the customer");
+    await userEvent.type(within(dialog).getByLabelText("Reason (optional)"), "Out of stock");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel & refund" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("The refund did not go through");
+    expect(within(dialog).getByLabelText("Reason (optional)")).toHaveValue("Out of stock");
+    expect(dialog).toHaveAttribute("open");
+  });
+
+  it("offers only a refund for a payment that arrived after cancellation", async () => {
+    mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(
+        order({ order_status: "CANCELLED", refund_due: true, actions: ["refund"] }),
+      ),
+    });
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Refund payment" })).toBeInTheDocument();
+    expect(screen.getByText("REFUND DUE")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Ship this order" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { ArrowLeft, Printer } from "lucide-react";
+import { ButtonLink } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDateTime } from "../../../../lib/format-date";
+import { ApiError } from "../../../../lib/http";
+import { usePageTitle } from "../../../../lib/use-page-title";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { useAdminOrder } from "../api/get-admin-order";
+import { OrderActions } from "./order-actions";
+import { AmountsPanel, CustomerPanel, PaymentPanel, ShipmentPanel } from "./order-facts-panels";
+import { OrderHistory } from "./order-history";
+import { OrderItemsPanel } from "./order-items-panel";
+import { StatusChip } from "./status-chip";
+import { useOrderId } from "./use-order-id";
+
+function BackToQueue() {
+  return (
+    <ButtonLink to="/admin/orders" variant="ghost" size="sm" className="-ml-3 mb-2">
+      <ArrowLeft aria-hidden="true" className="size-4" /> Orders
+    </ButtonLink>
+  );
+}
+
+/** One order: what to pack, where it goes, what was paid, what happened, and the next step. */
+export default function AdminOrderPage() {
+  const id = useOrderId();
+  const order = useAdminOrder(id ?? 0, id !== null);
+  usePageTitle(order.data ? `Order #${order.data.order_number}` : "Order");
+  const missing = id === null || (order.error instanceof ApiError && order.error.status === 404);
+  if (missing) {
+    return (
+      <>
+        <BackToQueue />
+        <ErrorState message="Order not found" />
+      </>
+    );
+  }
+  if (order.isPending) return <PageSpinner />;
+  if (order.isError) return <ErrorState message={order.error.message} onRetry={() => order.refetch()} />;
+  const data = order.data;
+  return (
+    <>
+      <BackToQueue />
+      <AdminPageHeader title={`Order #${data.order_number}`}>
+        <ButtonLink to={`/admin/orders/${data.id}/packing-slip`} variant="outline" size="sm">
+          <Printer aria-hidden="true" className="size-4" /> Packing slip
+        </ButtonLink>
+      </AdminPageHeader>
+      <div className="-mt-4 mb-6 flex flex-wrap items-center gap-2 text-cocoa-600 text-sm">
+        <span>Placed {formatDateTime(data.created_at)}</span>
+        <StatusChip status={data.order_status} />
+        <StatusChip status={data.payment_status} />
+        {data.refund_due && <StatusChip status="REFUND_DUE" label="REFUND DUE" />}
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4">
+          <OrderActions order={data} />
+          <OrderItemsPanel items={data.items} />
+          <OrderHistory events={data.history} />
+        </div>
+        <div className="space-y-4">
+          <CustomerPanel order={data} />
+          <ShipmentPanel order={data} />
+          <AmountsPanel order={data} />
+          <PaymentPanel order={data} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import {
+  type AdminOrder,
+  type CancelOrderRequest,
+  cancelOrderRequest,
+} from "../../../../../../contract/admin/orders";
+import { Button } from "../../../../components/ui/button";
+import { ErrorBox } from "../../../../components/ui/error-box";
+import { TextField } from "../../../../components/ui/form-field";
+import { formatAmount } from "../../../../lib/format-money";
+import { toast } from "../../../../lib/toast";
+import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useCancelOrder } from "../api/cancel-order";
+import { ConfirmDialog } from "./confirm-dialog";
+
+type Props = { order: AdminOrder; open: boolean; onClose: () => void };
+
+/**
+ * Asks before cancelling: a paid order is refunded in full through the gateway and its stock goes
+ * back. A refund that fails keeps the dialog open with the gateway's message and the reason typed.
+ */
+export function CancelOrderDialog({ order, open, onClose }: Props) {
+  const cancel = useCancelOrder(order.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<z.input<typeof cancelOrderRequest>, unknown, CancelOrderRequest>({
+    resolver: zodResolver(cancelOrderRequest),
+    defaultValues: { reason: "" },
+  });
+  const paid = order.payment_status === "PAID";
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    cancel.mutate(values, {
+      onSuccess: () => {
+        toast.success(paid ? "Order cancelled and refunded." : "Order cancelled.");
+        onClose();
+      },
+      onError: (error) => setProblem(applyServerErrors(error, form.setError)),
+    });
+  });
+  return (
+    <ConfirmDialog open={open} title={`Cancel order #${order.order_number}?`} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <p className="text-cocoa-700 text-sm">
+          {paid
+            ? `${formatAmount(order.amounts.total)} will be refunded to the customer through the payment gateway, and the items go back into stock. This cannot be undone.`
+            : "The order is not paid. Its items go back into stock. This cannot be undone."}
+        </p>
+        <TextField
+          label="Reason (optional)"
+          autoComplete="off"
+          error={form.formState.errors.reason?.message}
+          {...form.register("reason")}
+        />
+        {problem && <ErrorBox>{problem}</ErrorBox>}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+            Keep order
+          </Button>
+          <Button type="submit" disabled={cancel.isPending} className="bg-red-700 hover:bg-red-800">
+            {cancel.isPending
+              ? paid
+                ? "Refunding…"
+                : "Cancelling…"
+              : paid
+                ? "Cancel & refund"
+                : "Cancel order"}
+          </Button>
+        </div>
+      </form>
+    </ConfirmDialog>
+  );
+}

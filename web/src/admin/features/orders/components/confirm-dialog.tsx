@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+type ConfirmDialogProps = { open: boolean; title: string; onClose: () => void; children: ReactNode };
+
+/**
+ * A modal built on `<dialog>`: the browser keeps focus inside it, Escape closes it and the page
+ * behind cannot be clicked, with no library.
+ */
+export function ConfirmDialog({ open, title, onClose, children }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-5 text-cocoa-900 shadow-lift backdrop:bg-cocoa-950/50"
+    >
+      <h2 id={titleId} className="mb-3 font-semibold text-lg">
+        {title}
+      </h2>
+      {open && children}
+    </dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import type { AdminOrder } from "../../../../../../contract/admin/orders";
+import { formatInr, toPaise } from "../../../../../../contract/money";
+import { formatDate, formatDateTime } from "../../../../lib/format-date";
+import { formatAmount } from "../../../../lib/format-money";
+import { Panel, Row } from "./panel";
+
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
+
+/** The customer and the delivery address as it was when they ordered. */
+export function CustomerPanel({ order }: { order: AdminOrder }) {
+  const { address, customer } = order;
+  return (
+    <Panel title="Customer & address">
+      <p className="font-medium text-cocoa-900">{customer.name}</p>
+      <p className="break-all text-cocoa-700 text-sm">{customer.email}</p>
+      {customer.phone && <p className="text-cocoa-700 text-sm">{customer.phone}</p>}
+      <address className="mt-3 border-cocoa-100 border-t pt-3 text-cocoa-800 text-sm not-italic leading-relaxed">
+        <span className="block font-semibold">{address.full_name}</span>
+        <span className="block">
+          {address.house_no}, {address.street}
+        </span>
+        {address.landmark && <span className="block">{address.landmark}</span>}
+        <span className="block">
+          {address.city}, {address.state} {address.pincode}
+        </span>
+        <span className="block">Phone: {address.phone}</span>
+      </address>
+      <p className="mt-3 text-cocoa-600 text-sm">
+        {order.shipping_method_name} · expected by {formatDate(`${order.expected_delivery}T12:00:00+05:30`)}
+      </p>
+    </Panel>
+  );
+}
+
+/** Subtotal, discounts, shipping and the total the customer paid. */
+export function AmountsPanel({ order }: { order: AdminOrder }) {
+  const { amounts } = order;
+  const rounding = toPaise(amounts.rounding);
+  return (
+    <Panel title="Amounts">
+      <dl className="text-sm">
+        <Row label="Subtotal">{formatAmount(amounts.subtotal)}</Row>
+        {toPaise(amounts.offer_discount) > 0 && (
+          <Row label={amounts.offer_name ?? "Offer"}>−{formatAmount(amounts.offer_discount)}</Row>
+        )}
+        {toPaise(amounts.coupon_discount) > 0 && (
+          <Row label={`Coupon ${amounts.coupon_code ?? ""}`.trim()}>
+            −{formatAmount(amounts.coupon_discount)}
+          </Row>
+        )}
+        <Row label="Shipping">
+          {toPaise(amounts.shipping_charge) === 0 ? "FREE" : formatAmount(amounts.shipping_charge)}
+        </Row>
+        {rounding !== 0 && (
+          <Row label="Rounding">{`${rounding < 0 ? "−" : ""}${formatInr(Math.abs(rounding))}`}</Row>
+        )}
+        <div className="mt-2 flex justify-between gap-4 border-cocoa-100 border-t pt-2 font-semibold text-base">
+          <dt>Total</dt>
+          <dd>{formatAmount(amounts.total)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+/** The gateway's ids, to find the payment or refund in Razorpay's dashboard. */
+export function PaymentPanel({ order }: { order: AdminOrder }) {
+  const { payment } = order;
+  const id = (value: string | null) => (value ? <span className="font-mono text-xs">{value}</span> : "—");
+  return (
+    <Panel title="Payment">
+      <dl className="text-sm">
+        <Row label="Gateway">{payment.gateway}</Row>
+        <Row label="Gateway order">{id(payment.gateway_order_id)}</Row>
+        <Row label="Payment">{id(payment.gateway_payment_id)}</Row>
+        <Row label="Paid">{when(payment.paid_at)}</Row>
+        {(payment.gateway_refund_id || payment.refunded_at) && (
+          <>
+            <Row label="Refund">{id(payment.gateway_refund_id)}</Row>
+            <Row label="Refunded">{when(payment.refunded_at)}</Row>
+          </>
+        )}
+      </dl>
+    </Panel>
+  );
+}
+
+/** Courier, tracking number and when the parcel left and arrived. */
+export function ShipmentPanel({ order }: { order: AdminOrder }) {
+  const { shipment } = order;
+  if (!shipment.shipped_at) return null;
+  return (
+    <Panel title="Shipment">
+      <dl className="text-sm">
+        <Row label="Courier">{shipment.courier ?? "—"}</Row>
+        <Row label="Tracking number">
+          {shipment.tracking_number ? <span className="font-mono">{shipment.tracking_number}</span> : "—"}
+        </Row>
+        <Row label="Shipped">{when(shipment.shipped_at)}</Row>
+        <Row label="Delivered">{when(shipment.delivered_at)}</Row>
+      </dl>
+    </Panel>
+  );
+}

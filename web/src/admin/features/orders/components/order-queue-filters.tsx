@@ -1,0 +1,81 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { orderStatuses, paymentStatuses } from "../../../../../../contract/orders";
+import { Button } from "../../../../components/ui/button";
+import { SelectField, TextField } from "../../../../components/ui/form-field";
+import type { OrderQueueFilters as Filters } from "../api/get-order-queue";
+
+type Props = {
+  filters: Filters;
+  onChange: (changes: Partial<Record<keyof Filters, string>>) => void;
+};
+
+/** Status, payment, placed-between and a search box; each change goes to the URL and back to page 1. */
+export function OrderQueueFilters({ filters, onChange }: Props) {
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: q.trim() });
+  };
+  return (
+    <div className="mb-4 space-y-3">
+      <form aria-label="Find orders" onSubmit={search} className="flex gap-2">
+        <div className="flex-1">
+          <TextField
+            label="Search orders"
+            type="search"
+            placeholder="Order number, e-mail or phone"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit" className="mt-7 shrink-0" aria-label="Search">
+          <Search aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Search</span>
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SelectField
+          label="Order status"
+          value={filters.order_status}
+          onChange={(event) => onChange({ order_status: event.target.value })}
+        >
+          <option value="">Any</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Payment"
+          value={filters.payment_status}
+          onChange={(event) => onChange({ payment_status: event.target.value })}
+        >
+          <option value="">Any</option>
+          {paymentStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Placed from"
+          type="date"
+          value={filters.placed_from}
+          max={filters.placed_to || undefined}
+          onChange={(event) => onChange({ placed_from: event.target.value })}
+        />
+        <TextField
+          label="Placed to"
+          type="date"
+          value={filters.placed_to}
+          min={filters.placed_from || undefined}
+          onChange={(event) => onChange({ placed_to: event.target.value })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import type { AdminOrderRow } from "../../../../../../contract/admin/orders";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatDateTime } from "../../../../lib/format-date";
+import { formatAmount } from "../../../../lib/format-money";
+import { usePageTitle } from "../../../../lib/use-page-title";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { Pager } from "../../../components/pager";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { type OrderQueueFilters as Filters, useOrderQueue } from "../api/get-order-queue";
+import { OrderQueueFilters } from "./order-queue-filters";
+import { StatusChip } from "./status-chip";
+
+const columns: AdminColumn<AdminOrderRow>[] = [
+  {
+    id: "number",
+    header: "Order",
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/orders/${row.original.id}`}
+        className="font-mono font-semibold text-amber-800 underline-offset-2 hover:underline"
+      >
+        {row.original.order_number}
+      </Link>
+    ),
+  },
+  { id: "placed", header: "Placed", cell: ({ row }) => formatDateTime(row.original.created_at) },
+  {
+    id: "customer",
+    header: "Customer",
+    cell: ({ row }) => (
+      <>
+        <span className="block font-medium">{row.original.customer_name}</span>
+        <span className="block break-all text-cocoa-600 text-xs">{row.original.customer_email}</span>
+      </>
+    ),
+  },
+  { id: "items", header: "Items", cell: ({ row }) => row.original.item_count },
+  { id: "total", header: "Total", cell: ({ row }) => formatAmount(row.original.total_amount) },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => (
+      <span className="flex flex-wrap gap-1.5">
+        <StatusChip status={row.original.order_status} />
+        <StatusChip status={row.original.payment_status} />
+        {row.original.refund_due && <StatusChip status="REFUND_DUE" label="REFUND DUE" />}
+      </span>
+    ),
+  },
+];
+
+/** The day's work: every order, newest first, found by number, e-mail or phone and filtered by status. */
+export default function OrderQueuePage() {
+  usePageTitle("Orders");
+  const { get, page, set } = useSearchParamState();
+  const filters: Filters = {
+    page,
+    order_status: get("order_status"),
+    payment_status: get("payment_status"),
+    placed_from: get("placed_from"),
+    placed_to: get("placed_to"),
+    q: get("q"),
+  };
+  const queue = useOrderQueue(filters);
+  return (
+    <>
+      <AdminPageHeader title="Orders" />
+      <OrderQueueFilters filters={filters} onChange={set} />
+      {queue.isPending ? (
+        <PageSpinner />
+      ) : queue.isError ? (
+        <ErrorState message={queue.error.message} onRetry={() => queue.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Orders"
+            columns={columns}
+            data={queue.data.results}
+            rowId={(row) => String(row.id)}
+            empty="No orders match these filters."
+          />
+          <Pager
+            page={page}
+            pageSize={queue.data.page_size}
+            count={queue.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Truck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  type ShipOrderInput,
+  type ShipOrderRequest,
+  shipOrderRequest,
+} from "../../../../../../contract/admin/orders";
+import { Button } from "../../../../components/ui/button";
+import { ErrorBox } from "../../../../components/ui/error-box";
+import { TextField } from "../../../../components/ui/form-field";
+import { toast } from "../../../../lib/toast";
+import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useShipOrder } from "../api/ship-order";
+
+/** Courier and tracking number (both optional) and the button that marks the order shipped. */
+export function ShipOrderForm({ orderId }: { orderId: number }) {
+  const ship = useShipOrder(orderId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<ShipOrderInput, unknown, ShipOrderRequest>({
+    resolver: zodResolver(shipOrderRequest),
+    defaultValues: { courier: "", tracking_number: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    ship.mutate(values, {
+      onSuccess: () => toast.success("Marked shipped; the customer has been told."),
+      onError: (error) => setProblem(applyServerErrors(error, form.setError)),
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Ship this order">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Courier (optional)"
+          autoComplete="off"
+          error={errors.courier?.message}
+          {...form.register("courier")}
+        />
+        <TextField
+          label="Tracking number (optional)"
+          autoComplete="off"
+          error={errors.tracking_number?.message}
+          {...form.register("tracking_number")}
+        />
+      </div>
+      {problem && <ErrorBox>{problem}</ErrorBox>}
+      <Button type="submit" disabled={ship.isPending} className="w-full sm:w-auto">
+        <Truck aria-hidden="true" className="size-4" />
+        {ship.isPending ? "Saving…" : "Mark shipped"}
+      </Button>
+    </form>
+  );
+}

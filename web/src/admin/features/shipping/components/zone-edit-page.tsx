@@ -1,0 +1,42 @@
+import { useParams } from "react-router";
+import type { ShippingZoneForm } from "../../../../../../contract/admin/shipping";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { useZone } from "../api/get-zone";
+import { ZoneForm } from "./zone-form";
+
+const newZone: ShippingZoneForm = {
+  name: "",
+  is_active: true,
+  pincodes: "",
+  standard: { days: 4, charge: "49.00", free_shipping_value: "999.00" },
+  express: null,
+};
+
+function EditZone({ id }: { id: number }) {
+  const zone = useZone(id);
+  if (zone.isPending) return <PageSpinner />;
+  if (zone.isError) return <ErrorState message="Could not load this zone" onRetry={() => zone.refetch()} />;
+  const { name, is_active, pincodes, standard, express } = zone.data;
+  return (
+    <>
+      <AdminPageHeader title={`Edit ${name}`} />
+      <ZoneForm id={id} initial={{ name, is_active, pincodes: pincodes.join(", "), standard, express }} />
+    </>
+  );
+}
+
+/** /admin/shipping/new and /admin/shipping/{id}. */
+export default function ZoneEditPage() {
+  const { id } = useParams();
+  if (id === undefined || id === "new") {
+    return (
+      <>
+        <AdminPageHeader title="New shipping zone" />
+        <ZoneForm id={null} initial={newZone} />
+      </>
+    );
+  }
+  return <EditZone id={Number(id)} />;
+}

@@ -1,0 +1,123 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminShippingZone } from "../../../../../../contract/admin/shipping-views";
+import { buttonClasses } from "../../../../components/ui/button";
+import { ErrorState } from "../../../../components/ui/error-state";
+import { PageSpinner } from "../../../../components/ui/spinner";
+import { formatAmount } from "../../../../lib/format-money";
+import { toast } from "../../../../lib/toast";
+import { AdminPageHeader } from "../../../components/admin-page-header";
+import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { ListFiltersBar } from "../../../components/list-filters-bar";
+import { Pager } from "../../../components/pager";
+import { RowActions } from "../../../components/row-actions";
+import { StatusBadge } from "../../../components/status-badge";
+import { useSearchParamState } from "../../../components/use-search-param-state";
+import { useDeleteZone } from "../api/delete-zone";
+import { useZones } from "../api/get-zones";
+import { useSwitchZone } from "../api/switch-zone";
+
+type Terms = AdminShippingZone["standard"];
+
+/** "3 days · ₹79 · free from ₹1,499". */
+const termsText = (terms: Terms | null) =>
+  terms
+    ? `${terms.days} ${terms.days === 1 ? "day" : "days"} · ${formatAmount(terms.charge)} · free from ${formatAmount(terms.free_shipping_value)}`
+    : "—";
+
+const shownPincodes = 8;
+
+function ZoneActions({ zone }: { zone: AdminShippingZone }) {
+  const switcher = useSwitchZone();
+  const remover = useDeleteZone();
+  return (
+    <RowActions
+      name={`zone ${zone.name}`}
+      editTo={`/admin/shipping/${zone.id}`}
+      isActive={zone.is_active}
+      busy={switcher.isPending || remover.isPending}
+      onSwitch={(isActive) => switcher.mutate({ id: zone.id, isActive })}
+      onDelete={() => remover.mutate(zone.id, { onSuccess: () => toast.success(`${zone.name} deleted`) })}
+    />
+  );
+}
+
+const columns: AdminColumn<AdminShippingZone>[] = [
+  {
+    id: "name",
+    header: "Zone",
+    cell: ({ row }) => (
+      <Link
+        to={`/admin/shipping/${row.original.id}`}
+        className="font-semibold text-cocoa-900 hover:text-amber-800"
+      >
+        {row.original.name}
+      </Link>
+    ),
+  },
+  {
+    id: "pincodes",
+    header: "Pincodes",
+    cell: ({ row }) => {
+      const { pincodes } = row.original;
+      const more = pincodes.length - shownPincodes;
+      return `${pincodes.slice(0, shownPincodes).join(", ")}${more > 0 ? ` and ${more} more` : ""}`;
+    },
+  },
+  { id: "standard", header: "Standard", cell: ({ row }) => termsText(row.original.standard) },
+  { id: "express", header: "Express", cell: ({ row }) => termsText(row.original.express) },
+  {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) =>
+      row.original.is_active ? (
+        <StatusBadge label="Active" tone="green" />
+      ) : (
+        <StatusBadge label="Off" tone="grey" />
+      ),
+  },
+  { id: "actions", header: "Actions", cell: ({ row }) => <ZoneActions zone={row.original} /> },
+];
+
+/** Where the shop delivers, how fast and for how much. */
+export default function ZonesPage() {
+  const { get, page, set } = useSearchParamState();
+  const filters = { page, q: get("q"), status: get("status") };
+  const zones = useZones(filters);
+  return (
+    <>
+      <AdminPageHeader title="Shipping zones">
+        <Link to="/admin/shipping/new" className={buttonClasses("primary", "sm")}>
+          <Plus aria-hidden="true" className="size-4" /> New zone
+        </Link>
+      </AdminPageHeader>
+      <ListFiltersBar
+        searchLabel="Search by name or pincode"
+        q={filters.q}
+        status={filters.status}
+        onChange={set}
+      />
+      {zones.isPending ? (
+        <PageSpinner />
+      ) : zones.isError ? (
+        <ErrorState message="Could not load shipping zones" onRetry={() => zones.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Shipping zones"
+            columns={columns}
+            data={zones.data.results}
+            rowId={(row) => String(row.id)}
+            empty="No zones match."
+          />
+          <Pager
+            page={page}
+            pageSize={zones.data.page_size}
+            count={zones.data.count}
+            onPage={(next) => set({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}
