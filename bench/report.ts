@@ -1,4 +1,5 @@
 import type { BundleSize } from "./bundle-size";
+import type { PageFigures } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { CheckoutFigures } from "./orders";
 
@@ -68,4 +69,40 @@ export function checkoutReport(figures: CheckoutFigures): string {
       `${race.stockLeft} left in stock.`,
     `oversold: ${race.oversold}`,
   ].join("\n");
+}
+
+/** Lighthouse's goals for the storefront; a mark beside each figure, never a failed bench. */
+const pageGoals = { performance: 95, lcpSeconds: 1.5, tbtMs: 150, cls: 0.02 };
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+export function lighthouseTable(pages: PageFigures[]): string {
+  return table(
+    [
+      "page",
+      "runs",
+      "perf (≥95)",
+      "scores",
+      "LCP s (≤1.5)",
+      "TBT ms (≤150)",
+      "CLS (≤0.02)",
+      "JS sent",
+      "JS files",
+      "CPU index",
+    ],
+    pages.map((page) => {
+      const lcpSeconds = page.lcpMs / 1000;
+      return [
+        page.page,
+        String(page.runs),
+        `${page.performance} ${mark(page.performance >= pageGoals.performance)}`,
+        page.scores.join(" "),
+        `${lcpSeconds.toFixed(2)} ${mark(lcpSeconds <= pageGoals.lcpSeconds)}`,
+        `${Math.round(page.tbtMs)} ${mark(page.tbtMs <= pageGoals.tbtMs)}`,
+        `${page.cls.toFixed(3)} ${mark(page.cls <= pageGoals.cls)}`,
+        kb(page.jsBytes),
+        String(page.jsFiles),
+        String(Math.round(page.cpuIndex)),
+      ];
+    }),
+  );
 }

@@ -1,21 +1,27 @@
 // `npm run bench`: the seeded store served through `npm start`'s code path, on PGlite and on
 // PostgreSQL, loaded by autocannon in another process, beside a bare Node server answering the same
-// bytes from memory (the ceiling). Prints figures only; it never passes or fails on them.
+// bytes from memory (the ceiling); and Lighthouse on a production-mode server over the PostgreSQL store.
+// Prints figures only; it never passes or fails on them. BENCH_ONLY=lighthouse runs the Lighthouse part
+// alone (on PostgreSQL), since the rest takes minutes.
+import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBundles } from "./bundle-size";
 import { type BenchStore, pgliteStore, postgresStore } from "./databases";
+import { killChromium, measurePages, type PageFigures } from "./lighthouse";
 import { combine, type LoadResult, loadGenerator } from "./load";
 import { measureCheckout } from "./orders";
 import { freePort, type Running, run, waitUntilUp } from "./processes";
 import { type Recorded, record } from "./record";
-import { bundleTable, checkoutReport, type Row, throughputTable } from "./report";
+import { bundleTable, checkoutReport, lighthouseTable, type Row, throughputTable } from "./report";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 1;
 const sliceSeconds = 2;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const only = process.env.BENCH_ONLY;
+const lighthouseRuns = 3;
 
 type Target = { label: string; path: string };
 type Origin = { backend: string; origin: string };
@@ -27,18 +33,42 @@ const stores: BenchStore[] = [];
 const generator = loadGenerator();
 const load = generator.load;
 
-async function startStore(store: BenchStore): Promise<{ origin: string; server: Running }> {
+/**
+ * What production mode insists on. No page load sends mail, so SMTP_URL points at a port nothing listens
+ * on: a stray mail fails loudly instead of landing in the outbox. Payments stay simulated (no Razorpay keys).
+ */
+async function productionEnv(origin: string): Promise<Record<string, string>> {
+  return {
+    NODE_ENV: "production",
+    PUBLIC_URL: origin,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    PAYMENTS_SIMULATED_IN_PRODUCTION: "true",
+  };
+}
+
+async function startStore(
+  store: BenchStore,
+  production = false,
+): Promise<{ origin: string; server: Running }> {
   const port = await freePort();
-  const env = { ...store.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "true" };
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...store.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+    ...(production ? await productionEnv(origin) : {}),
+  };
   const server = run(process.execPath, ["scripts/start.mjs"], env);
   running.push(server);
-  const origin = `http://127.0.0.1:${port}`;
   await waitUntilUp(server, `${origin}/api/setting/setting/`, 300_000);
   return { origin, server };
 }
 
-/** The three catalogue reads, on ids the seeded store really has. */
-async function pickTargets(origin: string): Promise<Target[]> {
+/** A category and a product in it that the seeded store really has. */
+async function pickIds(origin: string): Promise<{ categoryId?: number; productId?: number }> {
   const categories = (await (await fetch(`${origin}/api/products/categories/`)).json()) as {
     results: { id: number }[];
   };
@@ -48,7 +78,12 @@ async function pickTargets(origin: string): Promise<Target[]> {
   ).json()) as {
     results: { id: number }[];
   };
-  const productId = listing.results[0]?.id;
+  return { categoryId, productId: listing.results[0]?.id };
+}
+
+/** The three catalogue reads, on ids the seeded store really has. */
+async function pickTargets(origin: string): Promise<Target[]> {
+  const { categoryId, productId } = await pickIds(origin);
   return [
     {
       label: "GET /api/products/categories/{id}/products/",
@@ -91,8 +126,50 @@ async function startCeiling(bodyOnly: boolean): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** Lighthouse on a production-mode server of its own over the store's database, stopped afterwards. */
+async function measureLighthouse(store: BenchStore): Promise<PageFigures[]> {
+  process.stderr.write(`Lighthouse: starting a production-mode server on ${store.name}… `);
+  const { origin, server } = await startStore(store, true);
+  try {
+    // Only production sends HSTS: proof the env took, since the figures are meant to be production's.
+    const home = await fetch(`${origin}/`);
+    await home.body?.cancel();
+    if (!home.headers.has("strict-transport-security"))
+      throw new Error("the Lighthouse server is not in production mode");
+    process.stderr.write("up\nLighthouse");
+    const { categoryId, productId } = await pickIds(origin);
+    const paths = ["/", `/categories/${categoryId}`, `/product/${productId}`];
+    return await measurePages(origin, paths, lighthouseRuns, (note) => process.stderr.write(note));
+  } finally {
+    await server.stop();
+    process.stderr.write(" done\n");
+  }
+}
+
+function printLighthouse(pages: PageFigures[]) {
+  console.log(
+    `\nLighthouse 12, mobile (its default form factor, simulated throttling), Debian's Chromium, ${lighthouseRuns} runs\n` +
+      "per page, each in a fresh profile; every figure is the median of the runs ('scores' lists them all).\n" +
+      "JS sent and JS files: the script row of Lighthouse's resource-summary audit (bytes transferred,\n" +
+      "headers included). CPU index: Lighthouse's benchmark of the machine during the runs (median); the\n" +
+      "lower it is, the busier or slower the machine, and the longer the simulated LCP and TBT.",
+  );
+  console.log(lighthouseTable(pages));
+}
+
 async function main() {
   const started = Date.now();
+  if (only === "lighthouse") {
+    const store = await postgresStore(postgresUrl);
+    stores.push(store);
+    printLighthouse(await measureLighthouse(store));
+  } else if (only) {
+    throw new Error(`BENCH_ONLY=${only}: the only part that runs alone is "lighthouse"`);
+  } else await measureEverything();
+  console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+async function measureEverything() {
   const origins: Origin[] = [];
   for (const makeStore of [pgliteStore, () => postgresStore(postgresUrl)]) {
     const store = await makeStore();
@@ -101,6 +178,8 @@ async function main() {
     origins.push({ backend: store.name, origin: (await startStore(store)).origin });
     process.stderr.write("up\n");
   }
+  // Before checkout's fixtures add products, so the pages are the ones BENCH_ONLY=lighthouse loads.
+  const pages = stores[1] ? await measureLighthouse(stores[1]) : [];
   const postgres = origins[1]?.origin ?? "";
   const targets = await pickTargets(postgres);
   // The ceiling answers exactly the bytes the PostgreSQL-backed server answers.
@@ -145,11 +224,12 @@ async function main() {
     "\nJS and CSS each page loads (headless Chromium, empty cache; 'as sent' is what crossed the wire)",
   );
   console.log(bundleTable(bundles));
-  console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
+  printLighthouse(pages);
 }
 
 async function cleanUp() {
   generator.stop();
+  killChromium();
   for (const process of running) await process.stop().catch(() => {});
   for (const store of stores)
     await store.drop().catch((error) => console.error(`could not drop ${store.name}:`, error));
