@@ -28,32 +28,48 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr src/entry-server.tsx`): what renders the public
+ * pages to HTML. Libraries stay in node_modules, imported at run time.
+ */
+const serverBuild = {
+  outDir: "../dist/server",
+  emptyOutDir: true,
+  sourcemap: false,
+  // favicon and the simulated checkout script are the browser build's to serve.
+  copyPublicDir: false,
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
   plugins: [react(), tailwindcss(), treeShakeReactRouter()],
-  build: {
-    outDir: "../dist/web",
-    emptyOutDir: true,
-    // Maps are written for error reports but not referenced from the bundles; production never serves them.
-    sourcemap: "hidden",
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          // One chunk for the libraries every store page needs, instead of a dozen slivers that each
-          // cost a request and compress worse. Named, not "all of node_modules": the back office's
-          // libraries (forms, tables, the editor, charts) must stay in its own lazily loaded chunks. The
-          // toast library, canvas-confetti and lucide's icons stay with the code that uses them.
-          groups: [
-            {
-              name: "vendor",
-              test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core))[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/]))/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: "../dist/web",
+        // Tells the server which files each lazily loaded route needs, to announce them with its HTML.
+        manifest: true,
+        emptyOutDir: true,
+        // Maps are written for error reports but not referenced from the bundles; production never serves them.
+        sourcemap: "hidden",
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              // One chunk for the libraries every store page needs, instead of a dozen slivers that each
+              // cost a request and compress worse. Named, not "all of node_modules": the back office's
+              // libraries (forms, tables, the editor, charts) must stay in its own lazily loaded chunks. The
+              // toast library, canvas-confetti and lucide's icons stay with the code that uses them.
+              groups: [
+                {
+                  name: "vendor",
+                  test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core))[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/]))/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -62,4 +78,4 @@ export default defineConfig({
       "/dev": apiTarget,
     },
   },
-});
+}));

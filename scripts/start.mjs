@@ -8,6 +8,8 @@ import { register } from "tsx/esm/api";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = join(root, "dist", "web", "index.html");
+// The server's build of the app, which renders the public pages; written after the browser's.
+const builtServerEntry = join(root, "dist", "server", "entry-server.js");
 const sources = ["web", "contract", "vite.config.ts", "package-lock.json"];
 
 function newestMtime(path) {
@@ -22,19 +24,21 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtServerEntry)
+    ? Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs)
+    : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (sourcesAt > builtAt) {
   console.log(builtAt ? "Web app sources changed; rebuilding…" : "Building the web app (first start)…");
-  const result = spawnSync(
-    process.execPath,
-    [join(root, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"],
-    {
+  const vite = join(root, "node_modules", "vite", "bin", "vite.js");
+  for (const args of [[], ["--ssr", "src/entry-server.tsx"]]) {
+    const result = spawnSync(process.execPath, [vite, "build", ...args, "--logLevel", "warn"], {
       cwd: root,
       stdio: "inherit",
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 register();

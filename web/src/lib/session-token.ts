@@ -1,7 +1,9 @@
 /** Spec §1: the session token lives in localStorage under the key "token". */
 const tokenKey = "token";
 
+/** Null on the server, which renders every page as a guest would see it. */
 export function readToken(): string | null {
+  if (typeof localStorage === "undefined") return null;
   return localStorage.getItem(tokenKey);
 }
 

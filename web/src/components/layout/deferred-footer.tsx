@@ -17,11 +17,16 @@ const idleTimeoutMs = 3000;
  */
 export function DeferredFooter(props: DeferredFooterProps) {
   const marker = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // Starts as the placeholder everywhere, the server's HTML included, so hydration matches it.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = marker.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

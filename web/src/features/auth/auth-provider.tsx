@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { UserProfile } from "../../../../contract/profile";
 import { ApiError } from "../../lib/http";
 import { clearToken, readToken, writeToken } from "../../lib/session-token";
+import { useHydrated } from "../../lib/use-hydrated";
 import { profileQueryOptions, useProfile } from "./api/get-profile";
 import { logout as revokeSession } from "./api/logout";
 import { AuthContext, type AuthState } from "./auth-context";
@@ -14,7 +15,13 @@ import { AuthContext, type AuthState } from "./auth-context";
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState(readToken);
+  const hydrated = useHydrated();
+  // A server-rendered page is a guest's page: the stored token is read once it has hydrated, and the
+  // signed-in parts (badges, the account menu, is_in_cart) fill in from there.
+  const [token, setToken] = useState(() => (hydrated ? readToken() : null));
+  useEffect(() => {
+    if (hydrated) setToken((current) => current ?? readToken());
+  }, [hydrated]);
   const profile = useProfile(token !== null);
 
   // A start-up check that fails drops the token silently; once signed in, only a 401 (session revoked
@@ -104,6 +111,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
     };
   }, [token, rejected, profile.data, profile.isPending, login, updateUser, logout]);
+
+  const userId = value.user?.id ?? null;
+  const shownFor = useRef(userId);
+  useEffect(() => {
+    if (shownFor.current === userId) return;
+    shownFor.current = userId;
+    void queryClient.invalidateQueries({ predicate: (query) => query.meta?.viewerDependent === true });
+  }, [userId, queryClient]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

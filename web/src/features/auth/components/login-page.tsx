@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { PageSpinner } from "../../../components/ui/spinner";
 import { redirectTarget } from "../redirect-target";
 import { useAuth } from "../use-auth";
 import { EmailStep } from "./email-step";
@@ -14,7 +15,7 @@ type Step = "email" | "otp" | "phone";
  * replacing history. Someone already signed in goes straight to the target.
  */
 export function LoginPage() {
-  const { isAuthenticated, login } = useAuth();
+  const { isAuthenticated, loading, login } = useAuth();
   const [params] = useSearchParams();
   const target = redirectTarget(params.get("redirect"));
   const navigate = useNavigate();
@@ -24,6 +25,8 @@ export function LoginPage() {
 
   // Only on arrival: after a code is verified the customer is signed in but may still owe a phone number.
   if (isAuthenticated && step === "email") return <Navigate replace to={target} />;
+  // A stored session is still being checked: it may send the customer on before the form is needed.
+  if (loading && step === "email") return <PageSpinner />;
 
   const finish = () => navigate(target, { replace: true });
   const codeSent = (resendAfterSeconds: number) => setResendAt(Date.now() + resendAfterSeconds * 1000);

@@ -14,7 +14,7 @@ export const productQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: ["product", productId],
     queryFn: () => getProduct(productId),
-    meta: { silent: true },
+    meta: { silent: true, viewerDependent: true },
     retry: retryUnlessNotFound,
   });
 

@@ -29,10 +29,10 @@ export function CategoryRow() {
                 <Skeleton className="h-4 w-16 rounded-full" />
               </li>
             ))
-          : categories.data.results.map((category, index) => (
+          : categories.data.results.map((category) => (
               <li key={category.id} className="shrink-0 snap-start">
-                {/* On phones the row shows just under the banner, so its first circles load at once. */}
-                <CategoryCircle category={category} priority={index < 4 ? "eager" : "lazy"} />
+                {/* Under the banner, the page's largest picture: these must not be fetched before it. */}
+                <CategoryCircle category={category} priority="lazy" />
               </li>
             ))}
       </ul>

@@ -1,10 +1,11 @@
 import { MapPin } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import type { Address } from "../../../../../contract/address";
 import { isValidPincode, pincodeMessage } from "../../../../../contract/pincode";
 import { Button } from "../../../components/ui/button";
 import { readLastPincode, saveLastPincode } from "../../../lib/last-pincode";
 import { toast } from "../../../lib/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useCheckDelivery } from "../api/check-delivery";
 import { DeliveryOptions } from "./delivery-options";
 
@@ -31,7 +32,12 @@ function initialChoice(addresses: Address[], lastPincode: string): string {
 
 /** Spec §2 delivery checker: a pincode (or a saved address), Check, then the options or a sorry. */
 export function DeliveryCheck({ productId, addresses = [] }: DeliveryCheckProps) {
-  const [pincode, setPincode] = useState(readLastPincode);
+  const hydrated = useHydrated();
+  // The remembered pincode lives in this browser only: the server's HTML has an empty field.
+  const [pincode, setPincode] = useState(() => (hydrated ? readLastPincode() : ""));
+  useEffect(() => {
+    if (hydrated) setPincode((typed) => typed || readLastPincode());
+  }, [hydrated]);
   // Null until the shopper picks: the addresses may arrive after the page does.
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,82 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+
+/** What the web app's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
+type ServerEntry = {
+  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  serverRenderedPage(pathname: string): { module: string } | null;
+  setApiTransport(transport: typeof fetch): void;
+  appStateElementId: string;
+};
+
+/** A rendered public page: the markup for #root, its answers, and the chunks it will hydrate with. */
+export type RenderedPage = { html: string; state: unknown; stateElementId: string; preloads: string[] };
+
+export type PageRenderer = {
+  /** Whether the server renders `pathname` (the public pages); the rest stays with the browser. */
+  renders(pathname: string): boolean;
+  render(url: string): Promise<RenderedPage | null>;
+};
+
+type ManifestChunk = { file: string; imports?: string[] };
+
+/** The built JS files a lazily loaded module needs, itself first, from Vite's build manifest. */
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((name) => chunkFiles(manifest, name, seen))];
+}
+
+// One server entry per process (Node caches the module) but possibly several apps (tests): each render
+// names the app whose routes answer its API calls.
+const renderingApp = new AsyncLocalStorage<FastifyInstance>();
+
+async function inProcessFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const app = renderingApp.getStore();
+  if (!app) throw new Error("an API call was made outside a page render");
+  const url =
+    typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
+  const response = await app.inject({
+    method: (init?.method ?? "GET") as "GET",
+    url,
+    // As a guest from this machine: the page is the same for everyone and is cached as such.
+    headers: { accept: "application/json" },
+  });
+  const empty = response.statusCode === 204 || response.statusCode === 304;
+  return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+    status: response.statusCode,
+    headers: { "content-type": String(response.headers["content-type"] ?? "application/json") },
+  });
+}
+
+/**
+ * Loads the web app's server build beside `webRoot` (dist/server next to dist/web); null when there is
+ * none (an API-only server, tests without a build), and every page is then rendered by the browser.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer | null> {
+  const entryFile = join(webRoot, "..", "server", "entry-server.js");
+  const manifestFile = join(webRoot, ".vite", "manifest.json");
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  entry.setApiTransport(inProcessFetch);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  return {
+    renders: (pathname) => entry.serverRenderedPage(pathname) !== null,
+    async render(url) {
+      const page = entry.serverRenderedPage(new URL(url, "http://localhost").pathname);
+      if (!page) return null;
+      const rendered = await renderingApp.run(app, () => entry.render(url));
+      if (!rendered) return null;
+      const preloads = chunkFiles(manifest, page.module).map((file) => `/${file}`);
+      return { ...rendered, stateElementId: entry.appStateElementId, preloads };
+    },
+  };
+}
