@@ -1,0 +1,140 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPublicCache, type PublicCache } from "./public-cache";
+import { registerWeb } from "./web";
+
+/**
+ * The server's half of server rendering, against a stand-in for the web app's server build (the real
+ * one is exercised in the browser tests): it renders from the API in-process, answers through the
+ * public cache, falls back to the browser-rendered page, and announces the route's chunks.
+ */
+
+const template =
+  '<!doctype html><html><head><title>Mithaas</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+// Renders what /api/sweet answers; "/broken" stands for a page whose data failed to load.
+const entry = `
+let transport;
+export const appStateElementId = "app-state";
+export function setApiTransport(next) { transport = next; }
+export function serverRenderedPage(pathname) {
+  return pathname === "/sweet" || pathname === "/broken" ? { module: "src/app/routes/sweet.tsx" } : null;
+}
+export async function render(url) {
+  if (url.startsWith("/broken")) return null;
+  const answer = await (await transport("/api/sweet")).json();
+  return { html: "<p>" + answer.name + "</p>", state: { queries: [answer] } };
+}
+`;
+
+const manifest = {
+  "src/app/routes/sweet.tsx": { file: "assets/sweet.js", imports: ["_shared.js", "index.html"] },
+  "_shared.js": { file: "assets/shared.js" },
+  "index.html": { file: "assets/index.js" },
+};
+
+let root: string;
+type Store = { app: FastifyInstance; cache: PublicCache; reads: number; name: string };
+const stores: Store[] = [];
+
+async function store(name: string): Promise<Store> {
+  const app = Fastify();
+  const cache = await createPublicCache();
+  const made: Store = { app, cache, reads: 0, name };
+  app.get("/api/sweet", async () => {
+    made.reads += 1;
+    return { name: made.name };
+  });
+  await registerWeb(app, {
+    webRoot: join(root, "web"),
+    mediaRoot: null,
+    publicUrl: "https://mithaas.in",
+    publicCache: cache,
+  });
+  await app.ready();
+  stores.push(made);
+  return made;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "mithaas-ssr-"));
+  await mkdir(join(root, "web", ".vite"), { recursive: true });
+  await mkdir(join(root, "server"), { recursive: true });
+  await writeFile(join(root, "web", "index.html"), template);
+  await writeFile(join(root, "web", ".vite", "manifest.json"), JSON.stringify(manifest));
+  await writeFile(join(root, "server", "entry-server.js"), entry);
+});
+afterAll(async () => {
+  for (const { app, cache } of stores) {
+    await app.close();
+    await cache.close();
+  }
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("server-rendered pages", () => {
+  it("serves a public page with its markup, its answers and its route's chunks announced", async () => {
+    const { app } = await store("Truffle </script> Box");
+    const res = await app.inject({ url: "/sweet", headers: { "accept-encoding": "identity" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain('<div id="root"><p>Truffle </script> Box</p></div>');
+    // The answers are data, not script, and cannot close their element early.
+    expect(res.body).toContain(
+      '<script type="application/json" id="app-state">{"queries":[{"name":"Truffle \\u003c/script\\u003e Box"}]}</script>',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/sweet.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
+    // The entry is already loaded by the document itself: announcing it again would be noise.
+    expect(res.body.match(/\/assets\/index\.js/g)).toHaveLength(1);
+  });
+
+  it("keeps the page in the public cache until a write empties it, and answers revalidations with 304", async () => {
+    const shop = await store("Praline");
+    const first = await shop.app.inject({ url: "/sweet" });
+    const second = await shop.app.inject({ url: "/sweet" });
+    expect(second.body).toBe(first.body);
+    expect(shop.reads).toBe(1);
+    const again = await shop.app.inject({
+      url: "/sweet",
+      headers: { "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    shop.name = "Praline, renamed";
+    await shop.cache.invalidate();
+    const fresh = await shop.app.inject({ url: "/sweet" });
+    expect(fresh.body).toContain("<p>Praline, renamed</p>");
+    expect(shop.reads).toBe(2);
+  });
+
+  it("leaves other pages, and pages whose data failed, to the browser", async () => {
+    const shop = await store("Fudge");
+    for (const url of ["/broken", "/cart", "/admin/orders"]) {
+      const res = await shop.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(template);
+    }
+    // A failure is not kept: the next request tries again.
+    expect((await shop.app.inject({ url: "/sweet" })).body).toContain("<p>Fudge</p>");
+  });
+
+  it("renders each app's page from that app's own API when several share one process", async () => {
+    const [north, south] = await Promise.all([store("North"), store("South")]);
+    const [a, b] = await Promise.all([
+      north.app.inject({ url: "/sweet" }),
+      south.app.inject({ url: "/sweet" }),
+    ]);
+    expect(a.body).toContain("<p>North</p>");
+    expect(b.body).toContain("<p>South</p>");
+  });
+
+  it("does not serve the build manifest", async () => {
+    const { app } = await store("Bark");
+    expect((await app.inject({ url: "/.vite/manifest.json" })).body).not.toContain("sweet.js");
+  });
+});
