@@ -87,6 +87,11 @@ export async function measurePages(
       for (const warning of lhr.runWarnings) progress(`\n${path}: ${warning}\n`);
       progress(".");
     }
+    // A page that fetches different scripts from run to run makes its median JS a poor summary; say so.
+    if (new Set(good.map((run) => run.jsBytes)).size > 1) {
+      const each = good.map((run) => `${run.jsFiles} files ${Math.round(run.jsBytes / 1024)} KB`);
+      progress(`\n${path}: scripts differ between runs: ${each.join(", ")}\n`);
+    }
     const of = (key: keyof RunFigures) => median(good.map((run) => run[key]));
     pages.push({
       page: path,
