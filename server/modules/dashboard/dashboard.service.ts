@@ -1,5 +1,5 @@
+import { lowStockThreshold } from "../../../contract/admin/catalog";
 import { type Dashboard, revenueDays } from "../../../contract/admin/dashboard";
-import { lowStockThreshold } from "../../../contract/admin/stock";
 import { paiseToDecimal } from "../../../contract/money";
 import type { AppDeps } from "../../platform/deps";
 import { indiaDate } from "../orders/order-dates";

@@ -41,6 +41,7 @@ export default function DashboardPage() {
           icon={PackageCheck}
           value={String(figures.waiting_to_ship)}
           detail="Paid orders still processing"
+          to="/admin/orders?order_status=PROCESSING"
           tone={figures.waiting_to_ship > 0 ? "alert" : "plain"}
         />
         <FigureCard
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           icon={PackageMinus}
           value={String(figures.low_stock)}
           detail={`Products on sale with ${figures.low_stock_threshold} or fewer left`}
+          to="/admin/low-stock"
           tone={figures.low_stock > 0 ? "alert" : "plain"}
         />
       </div>

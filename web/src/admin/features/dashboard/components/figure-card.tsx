@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 
 type FigureCardProps = {
   label: string;
@@ -6,10 +7,12 @@ type FigureCardProps = {
   detail?: string;
   icon: LucideIcon;
   tone?: "plain" | "alert";
+  /** The list behind the number, where staff go to act on it. */
+  to?: string;
 };
 
 /** One headline number of the dashboard, with what it counts underneath. */
-export function FigureCard({ label, value, detail, icon: Icon, tone = "plain" }: FigureCardProps) {
+export function FigureCard({ label, value, detail, icon: Icon, tone = "plain", to }: FigureCardProps) {
   return (
     <section
       aria-label={label}
@@ -24,6 +27,11 @@ export function FigureCard({ label, value, detail, icon: Icon, tone = "plain" }:
       </div>
       <p className="mt-2 font-display text-2xl text-cocoa-900 sm:text-3xl">{value}</p>
       {detail && <p className="mt-1 text-sm text-cocoa-600">{detail}</p>}
+      {to && (
+        <Link to={to} className="mt-2 inline-block text-sm font-medium text-amber-800 underline">
+          View {label.toLowerCase()}
+        </Link>
+      )}
     </section>
   );
 }
