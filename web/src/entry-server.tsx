@@ -47,7 +47,7 @@ export async function render(url: string): Promise<RenderedPage | null> {
   if (!serverRenderedPage(pathname)) return null;
   // No retries and no garbage-collection timers: this client lives for one request.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: 5 * 60 * 1000 } },
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
   const enabledByHash = recordWantedQueries(queryClient);
   const router = ({ children }: { children: ReactNode }) => (
