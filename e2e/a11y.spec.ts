@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * Issue 13: axe finds nothing on the shopper's main pages, on a phone and on a desktop. The rules are

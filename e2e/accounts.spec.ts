@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { waitForCode } from "./support/outbox";
 import { signIn, uniqueEmail } from "./support/sign-in";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Issue 4's browser checks. Each test asks for exactly one sign-in code (four in all), well inside the

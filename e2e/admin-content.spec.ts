@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
+import { expect, type Page, test } from "./support/test";
 
 /** A real picture to upload, as a staff member's file would be. */
 async function picture(name: string, width: number, height: number) {

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * Issue 11's order work in the browser: a customer pays with the simulated card, staff find the order

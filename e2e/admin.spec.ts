@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
+import { expect, test } from "./support/test";
 
 test.describe("the back office", () => {
   test("sends a guest to sign in and tells a customer it is for staff only", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, uniqueEmail } from "./support/sign-in";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * Issue 9's browser checks: cart, wishlist and personalised gifts against the real server. Each test

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 type Card = { id: number; name: string; price: string; discounted_price: string | null; stock: number };
 type Listing = {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signIn, uniqueEmail } from "./support/sign-in";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
  * Issue 10's browser checks: checkout with the simulated gateway against the real server. Each test

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("home", () => {
   test("shows the demo banners and categories, and a category circle leads to its listing", async ({

@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
 /**
  * Issue 12's browser checks: a customer with a delivered order reviews a product with a photo, sees it

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /** Issue 13: public pages arrive as HTML, hydrate without complaint, and nothing moves when data lands. */
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { signInByApi, useToken } from "./support/sign-in";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test";
 
 /** Issue 13's storefront polish, tried as a new shopper would, mostly on a 390 px phone. */
 

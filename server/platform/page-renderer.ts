@@ -21,19 +21,7 @@ export type PageRenderer = {
   render(url: string): Promise<RenderedPage | null>;
 };
 
-type ManifestChunk = { file: string; imports?: string[] };
-
-/** The built JS files a lazily loaded module needs, itself first, from Vite's build manifest. */
-function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((name) => chunkFiles(manifest, name, seen))];
-}
+type ManifestChunk = { file: string };
 
 // One server entry per process (Node caches the module) but possibly several apps (tests): each render
 // names the app whose routes answer its API calls.
@@ -75,7 +63,10 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
       if (!page) return null;
       const rendered = await renderingApp.run(app, () => entry.render(url));
       if (!rendered) return null;
-      const preloads = chunkFiles(manifest, page.module).map((file) => `/${file}`);
+      // The route's own chunk only: it is small and otherwise waits for hydration to ask for it; the
+      // libraries it shares with the entry come with the entry.
+      const file = manifest[page.module]?.file;
+      const preloads = file ? [`/${file}`] : [];
       return { ...rendered, stateElementId: entry.appStateElementId, preloads };
     },
   };

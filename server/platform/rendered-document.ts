@@ -4,6 +4,21 @@ import type { RenderedPage } from "./page-renderer";
 const emptyRoot = '<div id="root"></div>';
 
 /**
+ * React writes a preload for each picture the page shows at once (the largest one with
+ * fetchpriority="high") at the start of the markup it renders. In the head, before the scripts and
+ * the stylesheet, the browser asks for those pictures first instead of after the JS it also fetches.
+ */
+const leadingImagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+
+function hoistImagePreloads(document: string, html: string): string {
+  const found = leadingImagePreloads.exec(html)?.[0];
+  if (!found) return document;
+  const at = document.search(/<script|<link rel="(?:modulepreload|stylesheet)"/i);
+  if (at < 0) return document;
+  return `${document.slice(0, at)}${found}\n    ${document.slice(at)}`;
+}
+
+/**
  * The served document with a server-rendered page in it: the markup inside #root, the answers it was
  * made from in a JSON data block (never run, so the CSP's script-src does not apply), and a
  * modulepreload for each chunk the page hydrates with that the document does not load already.
@@ -15,9 +30,28 @@ export function withRenderedPage(document: string, page: RenderedPage): string {
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join("\n    ");
   const root =
-    `<div id="root">${page.html}</div>\n    ` +
+    `<div id="root">${page.html.replace(leadingImagePreloads, "")}</div>\n    ` +
     `<script type="application/json" id="${escapeHtml(page.stateElementId)}">${scriptSafeJson(page.state)}</script>`;
   const withRoot = document.replace(emptyRoot, () => root);
-  if (!preloads) return withRoot;
-  return withRoot.replace(/<\/head>/i, () => `  ${preloads}\n  </head>`);
+  const withImages = hoistImagePreloads(withRoot, page.html);
+  if (!preloads) return withImages;
+  return withImages.replace(/<\/head>/i, () => `  ${preloads}\n  </head>`);
+}
+
+/**
+ * The built index.html made fit for server-rendered pages, whose content is in the HTML and whose
+ * scripts only hydrate it:
+ * - the stylesheet is written into the document (about 13 KB compressed; the CSP allows inline
+ *   styles), so the page paints as the HTML arrives instead of one more request later;
+ * - the entry's modulepreloads go: on a phone's bandwidth ~100 KB of libraries fetched at once would
+ *   hold back the CSS and the main picture, while the entry still asks for them as soon as it runs.
+ * `read` answers a stylesheet's text by its path under the build, or null to keep the link.
+ */
+export function renderedPageTemplate(document: string, read: (href: string) => string | null): string {
+  return document
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+      const css = read(href);
+      return css === null ? link : `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+    });
 }

@@ -13,7 +13,9 @@ import { registerWeb } from "./web";
  */
 
 const template =
-  '<!doctype html><html><head><title>Mithaas</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<!doctype html><html><head><title>Mithaas</title><script type="module" src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
 // Renders what /api/sweet answers; "/broken" stands for a page whose data failed to load.
@@ -63,6 +65,8 @@ async function store(name: string): Promise<Store> {
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "mithaas-ssr-"));
   await mkdir(join(root, "web", ".vite"), { recursive: true });
+  await mkdir(join(root, "web", "assets"), { recursive: true });
+  await writeFile(join(root, "web", "assets", "index.css"), "main{color:brown}");
   await mkdir(join(root, "server"), { recursive: true });
   await writeFile(join(root, "web", "index.html"), template);
   await writeFile(join(root, "web", ".vite", "manifest.json"), JSON.stringify(manifest));
@@ -77,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("server-rendered pages", () => {
-  it("serves a public page with its markup, its answers and its route's chunks announced", async () => {
+  it("serves a public page with its markup, its answers, its CSS and its route's chunk announced", async () => {
     const { app } = await store("Truffle </script> Box");
     const res = await app.inject({ url: "/sweet", headers: { "accept-encoding": "identity" } });
     expect(res.statusCode).toBe(200);
@@ -88,8 +92,12 @@ describe("server-rendered pages", () => {
       '<script type="application/json" id="app-state">{"queries":[{"name":"Truffle \\u003c/script\\u003e Box"}]}</script>',
     );
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/sweet.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared.js">');
-    // The entry is already loaded by the document itself: announcing it again would be noise.
+    // The page can paint as it arrives: its stylesheet is in it rather than one more request away,
+    // and the libraries are left for the entry to ask for, so they do not hold back CSS and pictures.
+    expect(res.body).toContain("<style>main{color:brown}</style>");
+    expect(res.body).not.toContain('href="/assets/index.css"');
+    expect(res.body).not.toContain("/assets/vendor.js");
+    expect(res.body).not.toContain("/assets/shared.js");
     expect(res.body.match(/\/assets\/index\.js/g)).toHaveLength(1);
   });
 

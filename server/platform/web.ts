@@ -10,7 +10,7 @@ import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
 import { loadPageRenderer } from "./page-renderer";
 import { precompressAssets } from "./precompress-assets";
 import type { PublicCache } from "./public-cache";
-import { withRenderedPage } from "./rendered-document";
+import { renderedPageTemplate, withRenderedPage } from "./rendered-document";
 import type { Storage } from "./storage";
 
 export type WebOptions = {
@@ -61,6 +61,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   // Read once: index.html only changes with a new build, and a new build means a restart.
   const template = hasWeb ? readFileSync(join(webRoot, "index.html"), "utf8") : "";
   const parts = splitTemplate(template);
+  // Server-rendered pages carry their CSS and fetch their scripts after it; the others are as built.
+  const renderedTemplate = hasWeb ? renderedPageTemplate(template, (href) => readAsset(webRoot, href)) : "";
+  const renderedParts = splitTemplate(renderedTemplate);
   const templateEtag = `"${createHash("sha1").update(template).digest("base64url")}"`;
   const renderer = hasWeb && options.publicCache ? await loadPageRenderer(app, webRoot) : null;
   if (hasWeb) {
@@ -105,8 +108,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       request.log.error({ err: error }, "page tags not written");
     }
     if (meta === "not_found") return reply.status(404).send(template);
-    const document = meta ? renderPage(parts, meta) : template;
     if (renderer?.renders(path) && options.publicCache) {
+      const document = meta ? renderPage(renderedParts, meta) : renderedTemplate;
       const url = request.url;
       const render = async () => {
         const page = await renderer.render(url);
@@ -125,7 +128,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
           request.log.error({ err: error }, "page not rendered on the server");
       }
     }
-    if (meta) return reply.send(document);
+    if (meta) return reply.send(renderPage(parts, meta));
     // Every other page is the same file: its ETag lets a revalidating browser skip the download.
     reply.header("etag", templateEtag);
     if (request.headers["if-none-match"] === templateEtag) return reply.status(304).send();
@@ -135,3 +138,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
 /** The page's data could not all be loaded (a 404, a failed answer): the browser shows its own state. */
 class BrowserRendersPage extends Error {}
+
+function readAsset(webRoot: string, href: string): string | null {
+  try {
+    return readFileSync(join(webRoot, href), "utf8");
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import { hydrate } from "@tanstack/react-query";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
@@ -19,5 +20,7 @@ if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 void queryClient.prefetchQuery(settingsQueryOptions());
 
 const app = <App queryClient={queryClient} router={BrowserRouter} />;
-if (state) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+// thread for the whole page: the server's HTML is already on screen and answers scrolling meanwhile.
+if (state) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

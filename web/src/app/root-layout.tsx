@@ -7,6 +7,7 @@ import { useAuth } from "../features/auth/use-auth";
 import { useCartCount } from "../features/cart/api/get-cart-count";
 import { useSettings } from "../features/content/api/get-settings";
 import { useWishlistCount } from "../features/wishlist/api/get-wishlist-count";
+import { HydrationMarker } from "./hydration-marker";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 function displayName(user: UserProfile | null): string | null {
@@ -53,6 +54,7 @@ export function RootLayout() {
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <HydrationMarker />
         </Suspense>
       </RouteErrorBoundary>
     </AppShell>
