@@ -36,6 +36,10 @@ if (sourcesAt > builtAt) {
     const result = spawnSync(process.execPath, [vite, "build", ...args, "--logLevel", "warn"], {
       cwd: root,
       stdio: "inherit",
+      // Always the production build, whatever this process runs as: a build made under NODE_ENV=test
+      // (the browser tests) would compile JSX for React's development runtime, which a production
+      // server's React does not have.
+      env: { ...process.env, NODE_ENV: "production" },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
