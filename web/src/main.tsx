@@ -20,7 +20,8 @@ if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 void queryClient.prefetchQuery(settingsQueryOptions());
 
 const app = <App queryClient={queryClient} router={BrowserRouter} />;
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-// thread for the whole page: the server's HTML is already on screen and answers scrolling meanwhile.
-if (state) startTransition(() => void hydrateRoot(container, app));
+// The server's HTML is painted first (the frame after this one), then hydrated as a transition, which
+// yields to the browser every few milliseconds instead of holding the main thread for the whole page.
+if (state)
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app))));
 else createRoot(container).render(app);
