@@ -13,7 +13,7 @@ import { registerWeb } from "./web";
  */
 
 const template =
-  '<!doctype html><html><head><title>Mithaas</title><script type="module" src="/assets/index.js"></script>' +
+  '<!doctype html><html><head><title>Mithaas</title><script type="module" crossorigin src="/assets/index.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
   '<body><div id="root"></div></body></html>';
@@ -98,6 +98,10 @@ describe("server-rendered pages", () => {
     expect(res.body).not.toContain('href="/assets/index.css"');
     expect(res.body).not.toContain("/assets/vendor.js");
     expect(res.body).not.toContain("/assets/shared.js");
+    // The app starts once the page's pictures are in, through the boot script, never twice.
+    expect(res.body).toContain(
+      '<script defer src="/hydrate-after-load.js" data-entry="/assets/index.js"></script>',
+    );
     expect(res.body.match(/\/assets\/index\.js/g)).toHaveLength(1);
   });
 

@@ -20,8 +20,7 @@ if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 void queryClient.prefetchQuery(settingsQueryOptions());
 
 const app = <App queryClient={queryClient} router={BrowserRouter} />;
-// The server's HTML is painted first (the frame after this one), then hydrated as a transition, which
-// yields to the browser every few milliseconds instead of holding the main thread for the whole page.
-if (state)
-  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(container, app))));
+// The server's HTML is on screen already (this runs after "load": hydrate-after-load.js); hydrating it
+// as a transition yields to the browser every few milliseconds instead of holding the main thread.
+if (state) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
