@@ -1,5 +1,5 @@
 import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
 /** Issue 13: public pages arrive as HTML, hydrate without complaint, and nothing moves when data lands. */
 
@@ -63,6 +63,36 @@ test("a product page's HTML holds its name, price and main picture for a browser
   await expect(picture).toHaveAttribute("alt", new RegExp(product.name.replace(/[()]/g, ".")));
   expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await context.close();
+});
+
+/** Where the page's headings and pictures sit, as a browser without scripts lays them out. */
+async function layoutOf(browser: Browser, path: string, width: number, stylesheet: "all" | "inlined only") {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (stylesheet === "inlined only") await page.route(/\.css$/, (route) => route.abort());
+  await page.goto(path);
+  const boxes = await page.locator("main h1, main h2, main img").evaluateAll((elements) =>
+    elements.slice(0, 12).map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [Math.round(x), Math.round(y), Math.round(width), Math.round(height)];
+    }),
+  );
+  await context.close();
+  return boxes;
+}
+
+test("the CSS written into a page lays it out as the full stylesheet does, so nothing moves when it lands", async ({
+  browser,
+  request,
+}) => {
+  const { categoryId, product } = await somePages(request);
+  for (const width of [390, 1280]) {
+    for (const path of ["/", `/categories/${categoryId}`, `/product/${product.id}`]) {
+      const full = await layoutOf(browser, path, width, "all");
+      expect(full.length, path).toBeGreaterThan(1);
+      expect(await layoutOf(browser, path, width, "inlined only"), `${path} at ${width}`).toEqual(full);
+    }
+  }
 });
 
 test("an unknown product is a 404 whose page the browser fills in", async ({ page }) => {

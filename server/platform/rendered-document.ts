@@ -40,24 +40,16 @@ export function withRenderedPage(document: string, page: RenderedPage): string {
 
 /**
  * The built index.html made fit for server-rendered pages, whose content is in the HTML and whose
- * scripts only hydrate it:
- * - the stylesheet is written into the document (about 13 KB compressed; the CSP allows inline
- *   styles), so the page paints as the HTML arrives instead of one more request later;
- * - the scripts wait for the page's pictures: web/public/hydrate-after-load.js imports the entry
- *   after "load", and the entry's modulepreloads go, so ~100 KB of libraries neither share a phone's
- *   bandwidth with the main picture nor take the main thread before it is painted.
- * `read` answers a stylesheet's text by its path under the build, or null to keep the link.
+ * scripts only hydrate it: web/public/hydrate-after-load.js imports the entry after "load", and the
+ * entry's modulepreloads go, so ~100 KB of libraries neither share a phone's bandwidth with the main
+ * picture nor take the main thread before it is painted.
  */
-export function renderedPageTemplate(document: string, read: (href: string) => string | null): string {
+export function renderedPageTemplate(document: string): string {
   return document
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(
       /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
       (_script, entry: string) =>
         `<script defer src="/hydrate-after-load.js" data-entry="${entry}"></script>`,
-    )
-    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
-      const css = read(href);
-      return css === null ? link : `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
-    });
+    );
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { cachedHtml, sendCachedJson } from "./cached-json";
+import { criticalCssInliner } from "./critical-css";
 import { registerImageVariants } from "./image-variants";
 import { registerStoredMedia } from "./media-from-storage";
 import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
@@ -61,11 +62,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   // Read once: index.html only changes with a new build, and a new build means a restart.
   const template = hasWeb ? readFileSync(join(webRoot, "index.html"), "utf8") : "";
   const parts = splitTemplate(template);
-  // Server-rendered pages carry their CSS and fetch their scripts after it; the others are as built.
-  const renderedTemplate = hasWeb ? renderedPageTemplate(template, (href) => readAsset(webRoot, href)) : "";
+  // Server-rendered pages carry the CSS they use and start their scripts late; the others are as built.
+  const renderedTemplate = renderedPageTemplate(template);
   const renderedParts = splitTemplate(renderedTemplate);
   const templateEtag = `"${createHash("sha1").update(template).digest("base64url")}"`;
   const renderer = hasWeb && options.publicCache ? await loadPageRenderer(app, webRoot) : null;
+  const inlineCriticalCss = renderer && hasWeb ? criticalCssInliner(webRoot) : null;
   if (hasWeb) {
     const assets = join(webRoot, "assets");
     void precompressAssets(assets).catch((error) => app.log.warn({ err: error }, "assets not precompressed"));
@@ -115,7 +117,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         const page = await renderer.render(url);
         // A failed answer is not kept: the next request tries again.
         if (!page) throw new BrowserRendersPage();
-        return cachedHtml(withRenderedPage(document, page));
+        const html = withRenderedPage(document, page);
+        return cachedHtml((await inlineCriticalCss?.(html)) ?? html);
       };
       try {
         const entry =
@@ -138,11 +141,3 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
 
 /** The page's data could not all be loaded (a 404, a failed answer): the browser shows its own state. */
 class BrowserRendersPage extends Error {}
-
-function readAsset(webRoot: string, href: string): string | null {
-  try {
-    return readFileSync(join(webRoot, href), "utf8");
-  } catch {
-    return null;
-  }
-}
