@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import type { AdminBanner } from "../../../../../../contract/admin/content-banners";
 import { ButtonLink } from "../../../../components/ui/button";
 import { ErrorState } from "../../../../components/ui/error-state";
@@ -6,6 +6,7 @@ import { PageSpinner } from "../../../../components/ui/spinner";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { type AdminColumn, DataTable } from "../../../components/data-table";
+import { RowActions } from "../../../components/row-actions";
 import { useDeleteBanner } from "../api/delete-banner";
 import { useBanners } from "../api/get-banners";
 import { useReorderBanners } from "../api/reorder-banners";
@@ -72,20 +73,13 @@ const columns: AdminColumn<Row>[] = [
     id: "actions",
     header: "Actions",
     cell: ({ row }) => (
-      <div className="flex gap-2">
-        <ButtonLink to={`/admin/banners/${row.original.id}`} variant="outline" size="sm">
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </ButtonLink>
-        <button
-          type="button"
-          aria-label={`Delete ${row.original.alt}`}
-          disabled={row.original.busy}
-          onClick={row.original.remove}
-          className="flex size-9 items-center justify-center rounded-full border border-cocoa-200 text-red-700 hover:border-red-400 disabled:opacity-40"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <RowActions
+        name={row.original.alt}
+        editTo={`/admin/banners/${row.original.id}`}
+        busy={row.original.busy}
+        onDelete={row.original.remove}
+        deleteWarning="It leaves the home page at once."
+      />
     ),
   },
 ];
@@ -110,10 +104,7 @@ export default function BannersPage() {
       count: list.length,
       busy,
       move,
-      remove: () => {
-        if (!window.confirm(`Delete the banner "${banner.alt}"? It leaves the home page at once.`)) return;
-        remove.mutate(banner.id, { onSuccess: () => toast.success("Banner deleted") });
-      },
+      remove: () => remove.mutate(banner.id, { onSuccess: () => toast.success("Banner deleted") }),
     }),
   );
   return (

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import type { AdminBlogSummary } from "../../../../../../contract/admin/content-blogs";
 import { ButtonLink } from "../../../../components/ui/button";
@@ -9,6 +9,7 @@ import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { type AdminColumn, DataTable } from "../../../components/data-table";
 import { Pager } from "../../../components/pager";
+import { RowActions } from "../../../components/row-actions";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteBlog } from "../api/delete-blog";
 import { useBlogs } from "../api/get-blogs";
@@ -44,20 +45,13 @@ const columns: AdminColumn<Row>[] = [
     id: "actions",
     header: "Actions",
     cell: ({ row }) => (
-      <div className="flex gap-2">
-        <ButtonLink to={`/admin/blogs/${row.original.id}`} variant="outline" size="sm">
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </ButtonLink>
-        <button
-          type="button"
-          aria-label={`Delete ${row.original.title}`}
-          disabled={row.original.busy}
-          onClick={row.original.remove}
-          className="flex size-9 items-center justify-center rounded-full border border-cocoa-200 text-red-700 hover:border-red-400 disabled:opacity-40"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <RowActions
+        name={row.original.title}
+        editTo={`/admin/blogs/${row.original.id}`}
+        busy={row.original.busy}
+        onDelete={row.original.remove}
+        deleteWarning="Its page leaves the store at once."
+      />
     ),
   },
 ];
@@ -109,10 +103,7 @@ export default function BlogsPage() {
               (post): Row => ({
                 ...post,
                 busy: remove.isPending,
-                remove: () => {
-                  if (!window.confirm(`Delete "${post.title}"? Its page leaves the store at once.`)) return;
-                  remove.mutate(post.id, { onSuccess: () => toast.success("Post deleted") });
-                },
+                remove: () => remove.mutate(post.id, { onSuccess: () => toast.success("Post deleted") }),
               }),
             )}
             rowId={(row) => String(row.id)}
