@@ -7,7 +7,9 @@ const tones = {
 /** A short state word in a coloured pill: Live, Scheduled, Ended, Off. */
 export function StatusBadge({ label, tone }: { label: string; tone: keyof typeof tones }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tones[tone]}`}>
+    <span
+      className={`inline-flex rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold ring-1 ${tones[tone]}`}
+    >
       {label}
     </span>
   );

@@ -7,11 +7,11 @@ import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { type AdminColumn, DataTable } from "../../../components/data-table";
 import { RowActions } from "../../../components/row-actions";
+import { StatusBadge } from "../../../components/status-badge";
 import { useDeleteBanner } from "../api/delete-banner";
 import { useBanners } from "../api/get-banners";
 import { useReorderBanners } from "../api/reorder-banners";
 import { MoveButtons, moved } from "./move-buttons";
-import { StatusBadge } from "./status-badge";
 
 /** A banner with its place in the list and what its buttons do, so the columns can stay constant. */
 type Row = AdminBanner & {
@@ -67,7 +67,12 @@ const columns: AdminColumn<Row>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <StatusBadge on={row.original.is_active} onLabel="Active" offLabel="Hidden" />,
+    cell: ({ row }) => (
+      <StatusBadge
+        label={row.original.is_active ? "Active" : "Hidden"}
+        tone={row.original.is_active ? "green" : "grey"}
+      />
+    ),
   },
   {
     id: "actions",

@@ -10,10 +10,10 @@ import { AdminPageHeader } from "../../../components/admin-page-header";
 import { type AdminColumn, DataTable } from "../../../components/data-table";
 import { Pager } from "../../../components/pager";
 import { RowActions } from "../../../components/row-actions";
+import { StatusBadge } from "../../../components/status-badge";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteBlog } from "../api/delete-blog";
 import { useBlogs } from "../api/get-blogs";
-import { StatusBadge } from "./status-badge";
 
 type Row = AdminBlogSummary & { busy: boolean; remove: () => void };
 
@@ -38,7 +38,12 @@ const columns: AdminColumn<Row>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <StatusBadge on={row.original.is_published} onLabel="Published" offLabel="Draft" />,
+    cell: ({ row }) => (
+      <StatusBadge
+        label={row.original.is_published ? "Published" : "Draft"}
+        tone={row.original.is_published ? "green" : "grey"}
+      />
+    ),
   },
   { id: "date", header: "Dated", cell: ({ row }) => formatDate(row.original.published_at) },
   {

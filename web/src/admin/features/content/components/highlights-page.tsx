@@ -7,11 +7,11 @@ import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { type AdminColumn, DataTable } from "../../../components/data-table";
 import { RowActions } from "../../../components/row-actions";
+import { StatusBadge } from "../../../components/status-badge";
 import { useDeleteHighlight } from "../api/delete-highlight";
 import { useHighlights } from "../api/get-highlights";
 import { useReorderHighlights } from "../api/reorder-highlights";
 import { MoveButtons, moved } from "./move-buttons";
-import { StatusBadge } from "./status-badge";
 
 type Row = AdminHighlight & {
   index: number;
@@ -67,7 +67,12 @@ const columns: AdminColumn<Row>[] = [
   {
     id: "status",
     header: "Status",
-    cell: ({ row }) => <StatusBadge on={row.original.is_active} onLabel="Active" offLabel="Hidden" />,
+    cell: ({ row }) => (
+      <StatusBadge
+        label={row.original.is_active ? "Active" : "Hidden"}
+        tone={row.original.is_active ? "green" : "grey"}
+      />
+    ),
   },
   {
     id: "actions",
