@@ -20,6 +20,17 @@ describe("money", () => {
     expect(formatInr(-25000)).toBe("₹-250");
   });
 
+  it("groups digits exactly as the en-IN locale does, for every size of amount", () => {
+    const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+    const rupeesAndPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 1, 99, 100, 1000, 99999, 100000, 999999, 1000000, 123456789, 1234567890123];
+    for (let digits = 1; digits <= 13; digits++) amounts.push(Number("7".repeat(digits)), 10 ** digits + 5);
+    for (const paise of amounts.flatMap((amount) => (amount === 0 ? [0] : [amount, -amount]))) {
+      const format = paise % 100 === 0 ? wholeRupees : rupeesAndPaise;
+      expect(formatInr(paise), String(paise)).toBe(`₹${format.format(paise / 100)}`);
+    }
+  });
+
   it("rounds the percent-off badge and shows none without a real discount", () => {
     expect(percentOff(99900, 84900)).toBe(15);
     expect(percentOff(30000, 20000)).toBe(33);

@@ -85,6 +85,8 @@ test("the CSS written into a page lays it out as the full stylesheet does, so no
   browser,
   request,
 }) => {
+  // Twelve page loads in fresh contexts: on a busy two-core runner that can pass the default 30 s.
+  test.slow();
   const { categoryId, product } = await somePages(request);
   for (const width of [390, 1280]) {
     for (const path of ["/", `/categories/${categoryId}`, `/product/${product.id}`]) {

@@ -18,23 +18,28 @@ export type CachedJson = {
   encoded: Map<"br" | "gzip", Promise<Buffer>>;
   /** Content-Type when it is not JSON (a server-rendered page). */
   contentType?: string;
+  brotliQuality: number;
 };
 
 /** Below this, compression saves less than the headers it costs. */
 const compressFrom = 1024;
 
 export function cachedJson(value: unknown): CachedJson {
-  return cachedBytes(Buffer.from(JSON.stringify(value)));
+  return cachedBytes(Buffer.from(JSON.stringify(value)), 9);
 }
 
-/** A public HTML page kept the same way: sent as stored, compressed once, revalidated by ETag. */
+/**
+ * A public HTML page kept the same way: sent as stored, compressed once, revalidated by ETag. Pages
+ * take brotli's best quality (about 8 % smaller than 9, some tens of ms once per fill): a page that
+ * fits the first round trip of a new connection paints a round trip sooner on a phone.
+ */
 export function cachedHtml(html: string): CachedJson {
-  return { ...cachedBytes(Buffer.from(html)), contentType: "text/html; charset=utf-8" };
+  return { ...cachedBytes(Buffer.from(html), 11), contentType: "text/html; charset=utf-8" };
 }
 
-function cachedBytes(bytes: Buffer): CachedJson {
+function cachedBytes(bytes: Buffer, brotliQuality: number): CachedJson {
   const etag = `"${createHash("sha1").update(bytes).digest("base64url")}"`;
-  return { bytes, etag, encoded: new Map() };
+  return { bytes, etag, encoded: new Map(), brotliQuality };
 }
 
 function encodedBody(entry: CachedJson, encoding: "br" | "gzip"): Promise<Buffer> {
@@ -45,7 +50,10 @@ function encodedBody(entry: CachedJson, encoding: "br" | "gzip"): Promise<Buffer
     promise =
       encoding === "br"
         ? brotli(raw, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: entry.brotliQuality,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
           })
         : gzipAsync(raw, { level: 9 });
     entry.encoded.set(encoding, promise);

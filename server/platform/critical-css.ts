@@ -1,4 +1,5 @@
 import Beasties from "beasties";
+import { withoutUnreadCustomProperties } from "./unread-custom-properties";
 
 /** Writes the CSS rules a page's markup uses into the page and moves its stylesheet link to the end. */
 export type InlineCriticalCss = (html: string) => Promise<string>;
@@ -28,7 +29,8 @@ export function criticalCssInliner(webRoot: string): InlineCriticalCss {
     if (!link) return html;
     const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1];
     if (critical === undefined) return html;
-    const style = `<style>${critical.replace(/<\/style/gi, "<\\/style")}</style>`;
+    const css = withoutUnreadCustomProperties(critical, html);
+    const style = `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`;
     return html.replace(link, () => style).replace(/<\/body>/i, () => `${link}\n  </body>`);
   };
 }

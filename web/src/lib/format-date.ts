@@ -2,7 +2,21 @@
  * Dates shown to people, on the calendar of India (DESIGN: dates shown in Asia/Kolkata). Built on
  * Intl rather than a date library: the formats are fixed and Intl ships with the browser.
  */
-const kolkataLongDate = new Intl.DateTimeFormat("en-US", {
+
+/**
+ * Each formatter is made on its first use, not when the module loads: the first one with a time
+ * zone costs 30–50 ms while the browser loads its zone data, which the store's shared chunk paid at
+ * start-up on every page, most of which show no date.
+ */
+function onFirstUse(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const kolkataLongDate = onFirstUse("en-US", {
   timeZone: "Asia/Kolkata",
   month: "long",
   day: "numeric",
@@ -11,16 +25,16 @@ const kolkataLongDate = new Intl.DateTimeFormat("en-US", {
 
 /** Spec §2 'MMMM d, yyyy', e.g. "March 4, 2026". */
 export function formatDate(iso: string): string {
-  return kolkataLongDate.format(new Date(iso));
+  return kolkataLongDate().format(new Date(iso));
 }
 
-const kolkataDay = new Intl.DateTimeFormat("en-US", {
+const kolkataDay = onFirstUse("en-US", {
   timeZone: "Asia/Kolkata",
   year: "numeric",
   month: "numeric",
   day: "numeric",
 });
-const shortDayParts = new Intl.DateTimeFormat("en-GB", {
+const shortDayParts = onFirstUse("en-GB", {
   timeZone: "UTC",
   weekday: "short",
   day: "numeric",
@@ -29,15 +43,15 @@ const shortDayParts = new Intl.DateTimeFormat("en-GB", {
 
 /** Spec §9 "today plus the days", today being India's date at `now`; e.g. "Tue, 24 Nov". */
 export function formatDeliveryDate(days: number, now: Date = new Date()): string {
-  const parts = kolkataDay.formatToParts(now);
+  const parts = kolkataDay().formatToParts(now);
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);
   const date = new Date(Date.UTC(part("year"), part("month") - 1, part("day") + days));
-  const shown = shortDayParts.formatToParts(date);
+  const shown = shortDayParts().formatToParts(date);
   const value = (type: "weekday" | "day" | "month") => shown.find((p) => p.type === type)?.value ?? "";
   return `${value("weekday")}, ${value("day")} ${value("month")}`;
 }
 
-const kolkataDateTime = new Intl.DateTimeFormat("en-IN", {
+const kolkataDateTime = onFirstUse("en-IN", {
   timeZone: "Asia/Kolkata",
   day: "numeric",
   month: "short",
@@ -48,5 +62,5 @@ const kolkataDateTime = new Intl.DateTimeFormat("en-IN", {
 
 /** A moment in India's time, e.g. "4 Mar 2026, 3:05 pm": for order and audit timestamps. */
 export function formatDateTime(iso: string): string {
-  return kolkataDateTime.format(new Date(iso));
+  return kolkataDateTime().format(new Date(iso));
 }
