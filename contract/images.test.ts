@@ -19,7 +19,7 @@ describe("imageVariantUrl", () => {
 
   it("lists every width for srcset", () => {
     expect(imageSrcSet("/media/a/b.jpg")).toBe(
-      "/media/w320/a/b.jpg 320w, /media/w640/a/b.jpg 640w, /media/w1280/a/b.jpg 1280w",
+      "/media/w320/a/b.jpg 320w, /media/w640/a/b.jpg 640w, /media/w960/a/b.jpg 960w, /media/w1280/a/b.jpg 1280w",
     );
     expect(imageSrcSet("data:image/png;base64,xx")).toBe("");
   });
