@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type Container } from "postcss";
+import postcss, { type Container } from "postcss";
 
 const varReference = /var\(\s*(--[\w-]+)/g;
 
@@ -8,9 +8,8 @@ function referencesIn(text: string, into: Set<string>): void {
 
 function dropEmptyBlocks(container: Container): void {
   container.each((node) => {
-    if (node.type !== "rule" && node.type !== "atrule") return;
     // `@layer theme, base;` has no block: it fixes the layers' order and stays.
-    if ((node as AtRule).nodes === undefined) return;
+    if ((node.type !== "rule" && node.type !== "atrule") || node.nodes === undefined) return;
     dropEmptyBlocks(node);
     if (node.nodes.length === 0) node.remove();
   });
