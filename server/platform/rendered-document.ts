@@ -42,14 +42,18 @@ export function withRenderedPage(document: string, page: RenderedPage): string {
  * The built index.html made fit for server-rendered pages, whose content is in the HTML and whose
  * scripts only hydrate it: web/public/hydrate-after-load.js imports the entry after "load", and the
  * entry's modulepreloads go, so ~100 KB of libraries neither share a phone's bandwidth with the main
- * picture nor take the main thread before it is painted.
+ * picture nor take the main thread before it is painted. The boot script is told the libraries
+ * (data-modules), in the build's order, to start them one task at a time before the entry.
  */
 export function renderedPageTemplate(document: string): string {
+  const libraries = [...document.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
+    (match) => match[1],
+  );
   return document
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(
       /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
       (_script, entry: string) =>
-        `<script defer src="/hydrate-after-load.js" data-entry="${entry}"></script>`,
+        `<script defer src="/hydrate-after-load.js" data-entry="${entry}" data-modules="${libraries.join(" ")}"></script>`,
     );
 }

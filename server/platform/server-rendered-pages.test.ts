@@ -97,11 +97,12 @@ describe("server-rendered pages", () => {
     expect(res.body).toMatch(/<style>p\s*\{\s*color:\s*brown;?\s*\}<\/style>/);
     expect(res.body).not.toMatch(/<style>[^<]*unused/);
     expect(res.body.indexOf('href="/assets/index.css"')).toBeGreaterThan(res.body.indexOf("<p>Truffle"));
-    expect(res.body).not.toContain("/assets/vendor.js");
+    expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
     expect(res.body).not.toContain("/assets/shared.js");
-    // The app starts once the page's pictures are in, through the boot script, never twice.
+    // The app starts once the page's pictures are in, through the boot script, never twice; the boot
+    // script starts the entry's libraries first, each in a task of its own.
     expect(res.body).toContain(
-      '<script defer src="/hydrate-after-load.js" data-entry="/assets/index.js"></script>',
+      '<script defer src="/hydrate-after-load.js" data-entry="/assets/index.js" data-modules="/assets/vendor.js"></script>',
     );
     expect(res.body.match(/\/assets\/index\.js/g)).toHaveLength(1);
   });
