@@ -15,7 +15,10 @@ export function ProductGrid({ products, busy = false }: ProductGridProps) {
       className={`${productGridClass} transition-opacity duration-200 ${busy ? "opacity-60" : ""}`}
     >
       {products.map((product, index) => (
-        <li key={product.id} className="flex [&>a]:w-full">
+        <li
+          key={product.id}
+          className="drawn-when-near flex [contain-intrinsic-size:auto_18rem] md:[contain-intrinsic-size:auto_26rem] [&>a]:w-full"
+        >
           <ProductCard
             product={product}
             headingLevel={2}

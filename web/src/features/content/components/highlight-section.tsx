@@ -7,7 +7,10 @@ import { ProductCard } from "../../../components/ui/product-card";
 export function HighlightSection({ highlight }: { highlight: Highlight }) {
   const headingId = `highlight-${highlight.id}`;
   return (
-    <section aria-labelledby={headingId} className="drawn-when-near mx-auto max-w-7xl px-5 md:px-6 lg:px-8">
+    <section
+      aria-labelledby={headingId}
+      className="drawn-when-near mx-auto max-w-7xl px-5 [contain-intrinsic-size:auto_80rem] md:px-6 md:[contain-intrinsic-size:auto_56rem] lg:px-8"
+    >
       <div className="mb-6 flex items-end justify-between gap-4 md:mb-8">
         <div>
           <p className="mb-2 text-xs font-semibold tracking-[0.25em] text-amber-700 uppercase">Handpicked</p>
