@@ -1,4 +1,5 @@
 import { PackageSearch } from "lucide-react";
+import { Suspense } from "react";
 import type { Address } from "../../../../../contract/address";
 import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -53,25 +54,32 @@ export function ProductPage({ productId, actions, addresses }: ProductPageProps)
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-5 py-8 md:space-y-24 md:px-6 md:py-12 lg:px-8">
       <ProductDetails product={detail} actions={actions} addresses={addresses} />
-      <ProductFaqs faqs={detail.faqs} />
-      <CustomerPhotos photos={detail.customer_photos} count={detail.customer_photo_count} />
-      <ProductReviews
-        reviews={detail.reviews}
-        averageRating={detail.average_rating}
-        reviewCount={detail.review_count}
-      />
-      {detail.similar_products.length > 0 && (
-        <section aria-labelledby="similar-products">
-          <h2 id="similar-products" className="mb-6 text-2xl text-cocoa-900 md:text-3xl">
-            You may also like
-          </h2>
-          <div className={productGridClass}>
-            {detail.similar_products.map((similar) => (
-              <ProductCard key={similar.id} product={similar} />
-            ))}
-          </div>
-        </section>
-      )}
+      {/* What sits below the product is hydrated apart from it (a Suspense boundary of its own,
+          although nothing in it suspends), so the buy box is ready without waiting for the rest. */}
+      <Suspense>
+        <ProductFaqs faqs={detail.faqs} />
+        <CustomerPhotos photos={detail.customer_photos} count={detail.customer_photo_count} />
+        <ProductReviews
+          reviews={detail.reviews}
+          averageRating={detail.average_rating}
+          reviewCount={detail.review_count}
+        />
+        {detail.similar_products.length > 0 && (
+          <section
+            aria-labelledby="similar-products"
+            className="drawn-when-near [contain-intrinsic-size:auto_40rem] md:[contain-intrinsic-size:auto_30rem]"
+          >
+            <h2 id="similar-products" className="mb-6 text-2xl text-cocoa-900 md:text-3xl">
+              You may also like
+            </h2>
+            <div className={productGridClass}>
+              {detail.similar_products.map((similar) => (
+                <ProductCard key={similar.id} product={similar} />
+              ))}
+            </div>
+          </section>
+        )}
+      </Suspense>
     </div>
   );
 }

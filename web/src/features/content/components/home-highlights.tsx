@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useSettings } from "../api/get-settings";
 import { HighlightSection } from "./highlight-section";
@@ -15,7 +16,12 @@ function HighlightsSkeleton() {
   );
 }
 
-/** Settings failures are reported by the banner area, so this part just stays empty. */
+/**
+ * Settings failures are reported by the banner area, so this part just stays empty. Each section is
+ * a Suspense boundary of its own although nothing in it suspends: on a server-rendered page React
+ * hydrates such a boundary apart from the rest of the page, so two dozen cards are not made
+ * interactive in the same long task as the banners above them.
+ */
 export function HomeHighlights() {
   const settings = useSettings();
   if (settings.isPending) return <HighlightsSkeleton />;
@@ -23,7 +29,9 @@ export function HomeHighlights() {
   return (
     <div className="space-y-16 md:space-y-24">
       {settings.data.active_highlights.map((highlight) => (
-        <HighlightSection key={highlight.id} highlight={highlight} />
+        <Suspense key={highlight.id}>
+          <HighlightSection highlight={highlight} />
+        </Suspense>
       ))}
     </div>
   );
