@@ -22,7 +22,10 @@ describe("money", () => {
 
   it("groups digits exactly as the en-IN locale does, for every size of amount", () => {
     const wholeRupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-    const rupeesAndPaise = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     const amounts = [0, 1, 99, 100, 1000, 99999, 100000, 999999, 1000000, 123456789, 1234567890123];
     for (let digits = 1; digits <= 13; digits++) amounts.push(Number("7".repeat(digits)), 10 ** digits + 5);
     for (const paise of amounts.flatMap((amount) => (amount === 0 ? [0] : [amount, -amount]))) {
