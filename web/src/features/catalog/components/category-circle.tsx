@@ -22,6 +22,8 @@ export function CategoryCircle({ category, size = "row", priority = "lazy" }: Ca
           src={category.image}
           sizes={size === "row" ? "112px" : "176px"}
           priority={priority}
+          // The row sits under home's banner: its thumbnails come after the banner, not beside it.
+          fetchPriority={size === "row" ? "low" : undefined}
           width={320}
           height={320}
           className="size-full object-cover transition duration-500 group-hover:scale-110"
