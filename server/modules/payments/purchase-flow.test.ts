@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderResponse } from "../../../contract/orders";
+import { runDueWork } from "../../background-jobs";
 import { cartItems, carts, products } from "../../db/schema";
 import { memoryMailer } from "../../testing/memory-mailer";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
 import { createOrderCall } from "../orders/order-test-kit";
-import { runDueWork } from "./background-jobs";
 
 let t: TestApp;
 const mailer = memoryMailer();

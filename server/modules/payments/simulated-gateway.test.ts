@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDueWork } from "../../background-jobs";
 import { orders, paymentEvents } from "../../db/schema";
 import { razorpayGateway } from "../../platform/payments/razorpay";
 import { memoryMailer } from "../../testing/memory-mailer";
 import { startRazorpayDouble } from "../../testing/razorpay-double";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
-import { runDueWork } from "./background-jobs";
 
 let t: TestApp;
 const mailer = memoryMailer();

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "../../../contract/payments";
+import { runDueWork } from "../../background-jobs";
 import { cartItems, mailOutbox, orders, products } from "../../db/schema";
 import { razorpayGateway } from "../../platform/payments/razorpay";
 import { memoryMailer } from "../../testing/memory-mailer";
 import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
-import { runDueWork } from "./background-jobs";
 
 let t: TestApp;
 let double: RazorpayDouble;

@@ -1,15 +1,20 @@
-import type { BackgroundJob } from "../../platform/background-work";
-import type { AppDeps } from "../../platform/deps";
-import { sendDueMail } from "../../platform/mail-outbox";
-import { expireUnpaidOrders } from "./order-expiry";
+import { purgeEndedSignIns } from "./modules/auth/sign-in-housekeeping";
+import { expireUnpaidOrders } from "./modules/payments/order-expiry";
+import type { BackgroundJob } from "./platform/background-work";
+import type { AppDeps } from "./platform/deps";
+import { sendDueMail } from "./platform/mail-outbox";
 
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
-/** The store's background work: mail is sent within seconds, unpaid orders are checked every minute. */
+/**
+ * The store's background work: mail is sent within seconds, unpaid orders are checked every minute,
+ * ended sessions and spent sign-in codes are cleared every hour.
+ */
 export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
   return [
     { name: "mail-outbox", everyMs: 2_000, run: () => sendDueMail(deps, log) },
     { name: "order-expiry", everyMs: 60_000, run: () => expireUnpaidOrders(deps, log) },
+    { name: "sign-in-housekeeping", everyMs: 60 * 60_000, run: () => purgeEndedSignIns(deps.db) },
   ];
 }
 
