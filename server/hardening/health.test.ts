@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/connect";
+import { unavailableMessage } from "../platform/error-handler";
 import { paymentGatewayFor } from "../platform/payments/choose-gateway";
 import { createPublicCache } from "../platform/public-cache";
 import { localStorage } from "../platform/storage";
 import { memoryMailer } from "../testing/memory-mailer";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { testAuthSecret } from "../testing/test-secrets";
+import { unreachableRedis } from "../testing/unreachable-redis";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,8 +62,23 @@ describe("health and readiness", () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: "unavailable", checks: { database: "down" } });
     expect(res.headers["cache-control"]).toBe("no-store");
+    // A shopper's request meanwhile is told to come back, not shown a fault of ours.
+    const categories = await app.inject({ url: "/api/products/categories/" });
+    expect(categories.statusCode).toBe(503);
+    expect(categories.headers["retry-after"]).toBe("30");
+    expect(categories.json()).toMatchObject({ message: unavailableMessage });
     await app.close();
     await publicCache.close();
     await unreachable.close();
+  });
+
+  it("stays ready, saying it is degraded, while Redis is down: the database is what it cannot serve without", async () => {
+    const redis = unreachableRedis();
+    const other = await createTestApp({ seed: false, redis });
+    const res = await other.app.inject({ url: "/api/ready" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "degraded", checks: { database: "ok", redis: "down" } });
+    await other.close();
+    redis.disconnect();
   });
 });

@@ -2,6 +2,12 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isInvalidInput } from "./database-errors";
 import { AppError } from "./errors";
+import { isServiceUnavailable } from "./unavailable-services";
+
+/** What a shopper reads when the database, Redis or storage did not answer: nothing they did was wrong. */
+export const unavailableMessage = "We cannot reach part of our shop right now. Please try again in a minute.";
+/** Seconds a client (or a load balancer) should wait before trying again. */
+const retryAfterSeconds = 30;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -31,8 +37,9 @@ function fieldsOf(issues: Issue[]): Record<string, string[]> {
 }
 
 /**
- * One error model: AppError and validation failures answer `{message, errors?}` with their status;
- * anything unexpected answers 500 with a generic message, and the details go only to the log.
+ * One error model: AppError and validation failures answer `{message, errors?}` with their status; a
+ * service that did not answer (database, Redis, storage) 503 with Retry-After; anything else unexpected
+ * 500 with a generic message. The details of both go only to the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -70,6 +77,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: "Some of what was sent cannot be used. Please check it and try again." });
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.error(
+        { err: error, event: "service.unavailable" },
+        "a service the shop needs did not answer",
+      );
+      return reply
+        .status(503)
+        .header("retry-after", String(retryAfterSeconds))
+        .send({ message: unavailableMessage, request_id: request.id });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply

@@ -23,7 +23,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * For the load balancer: /api/health says the process answers; /api/ready says it can serve (the
- * database and, when configured, Redis answer, and it is not shutting down). Never cached.
+ * database answers and it is not shutting down). Never cached. Redis is probed and reported, but a
+ * Redis that is down only degrades the shop (limits skipped, sign-in paused, other instances' caches
+ * expire on their own within 30 s): every instance shares it, so failing readiness on it would take
+ * the whole shop out of the load balancer at once.
  */
 export function registerHealth(app: FastifyInstance, deps: { db: Db; redis: Redis | null }): void {
   let draining = false;
@@ -53,7 +56,8 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; redis: Redi
         }
       }),
     );
-    const ready = Object.values(checks).every((state) => state === "ok");
-    return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable", checks });
+    if (checks.database !== "ok") return reply.status(503).send({ status: "unavailable", checks });
+    const whole = Object.values(checks).every((state) => state === "ok");
+    return reply.send({ status: whole ? "ready" : "degraded", checks });
   });
 }

@@ -4,11 +4,14 @@ import type { Redis } from "ioredis";
 
 /**
  * Limits are opt-in per route (`config.rateLimit`). With Redis they are shared by every instance;
- * without it each process counts on its own.
+ * without it each process counts on its own. While Redis is down these limits are skipped rather than
+ * refusing the request: they guard delivery checks, uploads and payment confirmations, which a shopper
+ * must still get through. Sign-in's own limits (attempt-limits.ts) stay closed instead.
  */
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | null): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: "mithaas-rl:" } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
