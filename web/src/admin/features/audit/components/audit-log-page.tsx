@@ -1,11 +1,9 @@
 import type { AuditEntry } from "../../../../../../contract/admin/audit";
-import { ErrorState } from "../../../../components/ui/error-state";
 import { SelectField } from "../../../../components/ui/form-field";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { formatDateTime } from "../../../../lib/format-date";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import type { AdminColumn } from "../../../components/data-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useAuditLog } from "../api/get-audit-log";
 import { ChangeSummary } from "./change-summary";
@@ -61,27 +59,15 @@ export default function AuditLogPage() {
           ))}
         </SelectField>
       </div>
-      {log.isPending ? (
-        <PageSpinner />
-      ) : log.isError ? (
-        <ErrorState message="Could not load the audit log" onRetry={() => log.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Staff changes"
-            columns={columns}
-            data={log.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No staff changes yet."
-          />
-          <Pager
-            page={page}
-            pageSize={log.data.page_size}
-            count={log.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={log}
+        loadError="Could not load the audit log"
+        caption="Staff changes"
+        columns={columns}
+        empty="No staff changes yet."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

@@ -12,9 +12,9 @@ import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
 import { applyServerErrors } from "../../../components/apply-server-errors";
+import { CheckboxField } from "../../../components/checkbox-field";
 import { ImageUpload } from "../../../components/image-upload";
 import { useSaveCategory } from "../api/save-category";
-import { CheckboxField } from "./checkbox-field";
 import { FormSection } from "./form-section";
 
 const valuesOf = (category: AdminCategory | null): CategoryFormValues => ({

@@ -2,13 +2,11 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminCategory } from "../../../../../../contract/admin/categories";
 import { Button, ButtonLink } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { messageForError } from "../../../../lib/http";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import type { AdminColumn } from "../../../components/data-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteCategory } from "../api/delete-category";
 import { useCategoryList } from "../api/list-categories";
@@ -92,27 +90,15 @@ export default function CategoryListPage() {
           <Plus aria-hidden="true" className="size-4" /> New category
         </ButtonLink>
       </AdminPageHeader>
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <ErrorState message="Could not load the categories" onRetry={() => list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Categories"
-            columns={columns}
-            data={list.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No categories yet."
-          />
-          <Pager
-            page={page}
-            pageSize={list.data.page_size}
-            count={list.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        loadError="Could not load the categories"
+        caption="Categories"
+        columns={columns}
+        empty="No categories yet."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { productLimits } from "../../../../../../contract/admin/catalog-rules";
 import { maxCustomizationTextLength } from "../../../../../../contract/cart-rules";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/form-field";
-import { CheckboxField } from "./checkbox-field";
+import { CheckboxField } from "../../../components/checkbox-field";
 import { GroupError } from "./form-section";
 
 function PhotoBounds({ index }: { index: number }) {

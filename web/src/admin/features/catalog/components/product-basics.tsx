@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
 import type { AdminCategory } from "../../../../../../contract/admin/categories";
 import { SelectField, TextAreaField, TextField } from "../../../../components/ui/form-field";
-import { CheckboxField } from "./checkbox-field";
+import { CheckboxField } from "../../../components/checkbox-field";
 
 /** Name, slug, category, description and whether the store shows the product. */
 export function ProductBasics({ categories }: { categories: AdminCategory[] }) {

@@ -5,11 +5,8 @@ import {
   lowStockThreshold,
 } from "../../../../../../contract/admin/catalog";
 import { ButtonLink } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { type ProductFilters as Filters, useProductList } from "../api/list-products";
 import { productColumns } from "./product-columns";
@@ -48,27 +45,15 @@ export function ProductList({ lowStock }: { lowStock: boolean }) {
         </p>
       )}
       <ProductFilters get={get} set={set} lowStock={lowStock} />
-      {list.isPending ? (
-        <PageSpinner />
-      ) : list.isError ? (
-        <ErrorState message="Could not load the products" onRetry={() => list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption={lowStock ? "Products low on stock" : "Products"}
-            columns={productColumns}
-            data={list.data.results}
-            rowId={(row) => String(row.id)}
-            empty={lowStock ? "Nothing is low on stock." : "No products match these filters."}
-          />
-          <Pager
-            page={page}
-            pageSize={list.data.page_size}
-            count={list.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        loadError="Could not load the products"
+        caption={lowStock ? "Products low on stock" : "Products"}
+        columns={productColumns}
+        empty={lowStock ? "Nothing is low on stock." : "No products match these filters."}
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

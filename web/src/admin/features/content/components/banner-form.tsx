@@ -10,10 +10,10 @@ import {
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
 import { applyServerErrors } from "../../../components/apply-server-errors";
+import { CheckboxField } from "../../../components/checkbox-field";
 import { ImageUpload } from "../../../components/image-upload";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
-import { CheckboxField } from "./checkbox-field";
 import { FormFooter } from "./form-footer";
 
 const blank: BannerInput = { image: "", mobile_image: "", link: "", alt: "", is_active: true };

@@ -6,10 +6,10 @@ import { type AdminBlog, blogInput, slugify } from "../../../../../../contract/a
 import { TextAreaField, TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
 import { applyServerErrors } from "../../../components/apply-server-errors";
+import { CheckboxField } from "../../../components/checkbox-field";
 import { ImageUpload } from "../../../components/image-upload";
 import { useCreateBlog } from "../api/create-blog";
 import { useUpdateBlog } from "../api/update-blog";
-import { CheckboxField } from "./checkbox-field";
 import { FormFooter } from "./form-footer";
 import { RichTextEditor } from "./rich-text-editor";
 

@@ -2,13 +2,11 @@ import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import type { AdminBlogSummary } from "../../../../../../contract/admin/content-blogs";
 import { ButtonLink } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { formatDate } from "../../../../lib/format-date";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import type { AdminColumn } from "../../../components/data-table";
+import { PagedTable } from "../../../components/paged-table";
 import { RowActions } from "../../../components/row-actions";
 import { StatusBadge } from "../../../components/status-badge";
 import { useSearchParamState } from "../../../components/use-search-param-state";
@@ -95,33 +93,24 @@ export default function BlogsPage() {
           className="block h-11 w-full rounded-xl border border-cocoa-200 bg-white pr-4 pl-10 text-sm focus:border-amber-500 focus:outline-none"
         />
       </form>
-      {blogs.isPending ? (
-        <PageSpinner />
-      ) : blogs.isError ? (
-        <ErrorState message="Could not load the blog posts" onRetry={() => blogs.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Blog posts"
-            columns={columns}
-            data={blogs.data.results.map(
-              (post): Row => ({
-                ...post,
-                busy: remove.isPending,
-                remove: () => remove.mutate(post.id, { onSuccess: () => toast.success("Post deleted") }),
-              }),
-            )}
-            rowId={(row) => String(row.id)}
-            empty={search ? "No posts match this search." : "No blog posts yet."}
-          />
-          <Pager
-            page={page}
-            pageSize={blogs.data.page_size}
-            count={blogs.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={blogs}
+        loadError="Could not load the blog posts"
+        caption="Blog posts"
+        columns={columns}
+        rows={(items) =>
+          items.map(
+            (post): Row => ({
+              ...post,
+              busy: remove.isPending,
+              remove: () => remove.mutate(post.id, { onSuccess: () => toast.success("Post deleted") }),
+            }),
+          )
+        }
+        empty={search ? "No posts match this search." : "No blog posts yet."}
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

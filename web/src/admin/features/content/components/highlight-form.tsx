@@ -11,9 +11,9 @@ import {
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
 import { applyServerErrors } from "../../../components/apply-server-errors";
+import { CheckboxField } from "../../../components/checkbox-field";
 import { useCreateHighlight } from "../api/create-highlight";
 import { useUpdateHighlight } from "../api/update-highlight";
-import { CheckboxField } from "./checkbox-field";
 import { FormFooter } from "./form-footer";
 import { ProductPicker } from "./product-picker";
 

@@ -1,15 +1,13 @@
 import { useState } from "react";
 import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { formatDateTime } from "../../../../lib/format-date";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import { CheckboxField } from "../../../components/checkbox-field";
+import type { AdminColumn } from "../../../components/data-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useContactMessages } from "../api/get-contact-messages";
 import { useMarkMessageRead } from "../api/mark-message-read";
-import { CheckboxField } from "./checkbox-field";
 import { MessageView } from "./message-view";
 
 type Row = AdminContactMessage & { open: () => void; opened: boolean };
@@ -91,33 +89,24 @@ export default function InboxPage() {
         {messages.data && <p className="text-sm text-cocoa-600">{messages.data.unread_count} unread</p>}
       </div>
       {opened && <MessageView message={opened} onChange={setOpened} onClose={() => setOpened(null)} />}
-      {messages.isPending ? (
-        <PageSpinner />
-      ) : messages.isError ? (
-        <ErrorState message="Could not load the inbox" onRetry={() => messages.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Contact messages"
-            columns={columns}
-            data={messages.data.results.map(
-              (message): Row => ({
-                ...message,
-                opened: opened?.id === message.id,
-                open: () => open(message),
-              }),
-            )}
-            rowId={(row) => String(row.id)}
-            empty={unreadOnly ? "No unread messages. All caught up!" : "No messages yet."}
-          />
-          <Pager
-            page={page}
-            pageSize={messages.data.page_size}
-            count={messages.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={messages}
+        loadError="Could not load the inbox"
+        caption="Contact messages"
+        columns={columns}
+        rows={(items) =>
+          items.map(
+            (message): Row => ({
+              ...message,
+              opened: opened?.id === message.id,
+              open: () => open(message),
+            }),
+          )
+        }
+        empty={unreadOnly ? "No unread messages. All caught up!" : "No messages yet."}
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

@@ -2,21 +2,17 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminCoupon } from "../../../../../../contract/admin/offer-views";
 import { buttonClasses } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { formatDateTime } from "../../../../lib/format-date";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
+import type { AdminColumn } from "../../../components/data-table";
 import { ListFiltersBar } from "../../../components/list-filters-bar";
-import { Pager } from "../../../components/pager";
+import { PagedTable } from "../../../components/paged-table";
 import { RowActions } from "../../../components/row-actions";
-import { StatusBadge } from "../../../components/status-badge";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteCoupon } from "../api/delete-coupon";
 import { useCoupons } from "../api/get-coupons";
 import { useSwitchCoupon } from "../api/switch-coupon";
-import { discountText, runState } from "./discount-text";
+import { discountColumns } from "./discount-columns";
 
 function CouponActions({ coupon }: { coupon: AdminCoupon }) {
   const switcher = useSwitchCoupon();
@@ -46,21 +42,7 @@ const columns: AdminColumn<AdminCoupon>[] = [
       </Link>
     ),
   },
-  { id: "discount", header: "Discount", cell: ({ row }) => discountText(row.original) },
-  {
-    id: "runs",
-    header: "Runs",
-    cell: ({ row }) =>
-      `${formatDateTime(row.original.start_date)} – ${formatDateTime(row.original.end_date)}`,
-  },
-  {
-    id: "status",
-    header: "Status",
-    cell: ({ row }) => {
-      const state = runState(row.original);
-      return <StatusBadge label={state.label} tone={state.tone} />;
-    },
-  },
+  ...discountColumns<AdminCoupon>(),
   {
     id: "used",
     header: "Used",
@@ -90,27 +72,15 @@ export default function CouponsPage() {
         status={filters.status}
         onChange={set}
       />
-      {coupons.isPending ? (
-        <PageSpinner />
-      ) : coupons.isError ? (
-        <ErrorState message="Could not load coupons" onRetry={() => coupons.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Coupons"
-            columns={columns}
-            data={coupons.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No coupons match."
-          />
-          <Pager
-            page={page}
-            pageSize={coupons.data.page_size}
-            count={coupons.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={coupons}
+        loadError="Could not load coupons"
+        caption="Coupons"
+        columns={columns}
+        empty="No coupons match."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatAmount } from "../../../../lib/format-money";
 
-type Discounted = {
+export type Discounted = {
   discount_type: "percentage" | "fixed";
   discount_percentage: number | null;
   discount_amount: string | null;
@@ -19,7 +19,7 @@ export function discountText(item: Discounted): string {
     : off;
 }
 
-type Scheduled = { is_active: boolean; start_date: string; end_date: string };
+export type Scheduled = { is_active: boolean; start_date: string; end_date: string };
 
 /** Where an offer or coupon stands now: switched off, not started, running, or over. */
 export function runState(item: Scheduled, now = Date.now()) {

@@ -2,21 +2,17 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminOffer } from "../../../../../../contract/admin/offer-views";
 import { buttonClasses } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { formatDateTime } from "../../../../lib/format-date";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
+import type { AdminColumn } from "../../../components/data-table";
 import { ListFiltersBar } from "../../../components/list-filters-bar";
-import { Pager } from "../../../components/pager";
+import { PagedTable } from "../../../components/paged-table";
 import { RowActions } from "../../../components/row-actions";
-import { StatusBadge } from "../../../components/status-badge";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteOffer } from "../api/delete-offer";
 import { useOffers } from "../api/get-offers";
 import { useSwitchOffer } from "../api/switch-offer";
-import { discountText, runState } from "./discount-text";
+import { discountColumns } from "./discount-columns";
 
 function OfferActions({ offer }: { offer: AdminOffer }) {
   const switcher = useSwitchOffer();
@@ -46,21 +42,7 @@ const columns: AdminColumn<AdminOffer>[] = [
       </Link>
     ),
   },
-  { id: "discount", header: "Discount", cell: ({ row }) => discountText(row.original) },
-  {
-    id: "runs",
-    header: "Runs",
-    cell: ({ row }) =>
-      `${formatDateTime(row.original.start_date)} – ${formatDateTime(row.original.end_date)}`,
-  },
-  {
-    id: "status",
-    header: "Status",
-    cell: ({ row }) => {
-      const state = runState(row.original);
-      return <StatusBadge label={state.label} tone={state.tone} />;
-    },
-  },
+  ...discountColumns<AdminOffer>(),
   { id: "used", header: "Paid orders", cell: ({ row }) => row.original.times_used },
   { id: "actions", header: "Actions", cell: ({ row }) => <OfferActions offer={row.original} /> },
 ];
@@ -78,27 +60,15 @@ export default function OffersPage() {
         </Link>
       </AdminPageHeader>
       <ListFiltersBar searchLabel="Search by name" q={filters.q} status={filters.status} onChange={set} />
-      {offers.isPending ? (
-        <PageSpinner />
-      ) : offers.isError ? (
-        <ErrorState message="Could not load offers" onRetry={() => offers.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Automatic offers"
-            columns={columns}
-            data={offers.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No offers match."
-          />
-          <Pager
-            page={page}
-            pageSize={offers.data.page_size}
-            count={offers.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={offers}
+        loadError="Could not load offers"
+        caption="Automatic offers"
+        columns={columns}
+        empty="No offers match."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import type { AdminOrderRow } from "../../../../../../contract/admin/orders";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { formatDateTime } from "../../../../lib/format-date";
 import { formatAmount } from "../../../../lib/format-money";
 import { usePageTitle } from "../../../../lib/use-page-title";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import type { AdminColumn } from "../../../components/data-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { type OrderQueueFilters as Filters, useOrderQueue } from "../api/get-order-queue";
 import { OrderQueueFilters } from "./order-queue-filters";
@@ -69,27 +67,14 @@ export default function OrderQueuePage() {
     <>
       <AdminPageHeader title="Orders" />
       <OrderQueueFilters filters={filters} onChange={set} />
-      {queue.isPending ? (
-        <PageSpinner />
-      ) : queue.isError ? (
-        <ErrorState message={queue.error.message} onRetry={() => queue.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Orders"
-            columns={columns}
-            data={queue.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No orders match these filters."
-          />
-          <Pager
-            page={page}
-            pageSize={queue.data.page_size}
-            count={queue.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={queue}
+        caption="Orders"
+        columns={columns}
+        empty="No orders match these filters."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

@@ -2,15 +2,13 @@ import { useState } from "react";
 import { type AdminReview, reviewVisibilities } from "../../../../../../contract/admin/reviews";
 import { reviewRatings } from "../../../../../../contract/review-rules";
 import { Button } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
 import { SelectField, TextField } from "../../../../components/ui/form-field";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { StarRating } from "../../../../components/ui/star-rating";
 import { formatDateTime } from "../../../../lib/format-date";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { Pager } from "../../../components/pager";
+import type { AdminColumn } from "../../../components/data-table";
+import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useAdminReviews } from "../api/get-reviews";
 import { useSetReviewHidden } from "../api/set-review-hidden";
@@ -133,27 +131,15 @@ export default function ReviewsPage() {
           </Button>
         </form>
       </div>
-      {reviews.isPending ? (
-        <PageSpinner />
-      ) : reviews.isError ? (
-        <ErrorState message="Could not load reviews" onRetry={() => reviews.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Reviews"
-            columns={columns}
-            data={reviews.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No reviews match."
-          />
-          <Pager
-            page={page}
-            pageSize={reviews.data.page_size}
-            count={reviews.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={reviews}
+        loadError="Could not load reviews"
+        caption="Reviews"
+        columns={columns}
+        empty="No reviews match."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }

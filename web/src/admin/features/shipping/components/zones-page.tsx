@@ -2,14 +2,12 @@ import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminShippingZone } from "../../../../../../contract/admin/shipping-views";
 import { buttonClasses } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
 import { formatAmount } from "../../../../lib/format-money";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
+import type { AdminColumn } from "../../../components/data-table";
 import { ListFiltersBar } from "../../../components/list-filters-bar";
-import { Pager } from "../../../components/pager";
+import { PagedTable } from "../../../components/paged-table";
 import { RowActions } from "../../../components/row-actions";
 import { StatusBadge } from "../../../components/status-badge";
 import { useSearchParamState } from "../../../components/use-search-param-state";
@@ -97,27 +95,15 @@ export default function ZonesPage() {
         status={filters.status}
         onChange={set}
       />
-      {zones.isPending ? (
-        <PageSpinner />
-      ) : zones.isError ? (
-        <ErrorState message="Could not load shipping zones" onRetry={() => zones.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Shipping zones"
-            columns={columns}
-            data={zones.data.results}
-            rowId={(row) => String(row.id)}
-            empty="No zones match."
-          />
-          <Pager
-            page={page}
-            pageSize={zones.data.page_size}
-            count={zones.data.count}
-            onPage={(next) => set({ page: next })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={zones}
+        loadError="Could not load shipping zones"
+        caption="Shipping zones"
+        columns={columns}
+        empty="No zones match."
+        page={page}
+        onPage={(next) => set({ page: next })}
+      />
     </>
   );
 }
