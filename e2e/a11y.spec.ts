@@ -1,33 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
+import { discountedProduct } from "./support/demo-products";
 import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Issue 13: axe finds nothing on the shopper's main pages, on a phone and on a desktop. The rules are
  * WCAG 2.2 A and AA (colour contrast, target size…) plus axe's best practices (landmarks, heading order).
  */
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-type Card = {
-  id: number;
-  price: string;
-  discounted_price: string | null;
-  stock: number;
-  is_customizable: boolean;
-};
-
-/** A product with a discount that anyone can buy at once, so the badge, the struck price and the buy bar show. */
-async function discountedProduct(request: APIRequestContext): Promise<Card & { categoryId: number }> {
-  const { results } = await (await request.get("/api/products/categories/")).json();
-  for (const category of results as { id: number }[]) {
-    const list = await (await request.get(`/api/products/categories/${category.id}/products/`)).json();
-    const found = (list.results as Card[]).find(
-      (card) => card.discounted_price !== null && card.stock >= 5 && !card.is_customizable,
-    );
-    if (found) return { ...found, categoryId: category.id };
-  }
-  throw new Error("no discounted product in the demo store");
-}
 
 /** Loads the lazily drawn footer too (it loads when scrolled near), then asks axe about the whole page. */
 async function expectNoViolations(page: Page, what: string) {

@@ -1,27 +1,8 @@
+import { discountedProduct } from "./support/demo-products";
 import { signInByApi, useToken } from "./support/sign-in";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 /** Issue 13's storefront polish, tried as a new shopper would, mostly on a 390 px phone. */
-
-type Card = {
-  id: number;
-  name: string;
-  discounted_price: string | null;
-  stock: number;
-  is_customizable: boolean;
-};
-
-async function discountedProduct(request: APIRequestContext): Promise<Card & { categoryId: number }> {
-  const { results } = await (await request.get("/api/products/categories/")).json();
-  for (const category of results as { id: number }[]) {
-    const list = await (await request.get(`/api/products/categories/${category.id}/products/`)).json();
-    const found = (list.results as Card[]).find(
-      (card) => card.discounted_price !== null && card.stock >= 5 && !card.is_customizable,
-    );
-    if (found) return { ...found, categoryId: category.id };
-  }
-  throw new Error("no discounted product in the demo store");
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -8,8 +8,7 @@ import type { OrderItemRow, OrderRow } from "./order.repository";
 import { expectedDelivery } from "./order-dates";
 import type { orderHistory } from "./order-events.repository";
 import { allowedActions } from "./order-moves";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+import { discountAndRounding, iso } from "./order-view";
 
 const fullName = (person: { firstName: string; lastName: string }, fallback: string) =>
   `${person.firstName} ${person.lastName}`.trim() || fallback;
@@ -54,8 +53,7 @@ export function toAdminOrder(
   deps: ViewDeps,
 ): AdminOrder {
   const { order, customer } = record;
-  const discount = order.offerDiscountPaise + order.couponDiscountPaise;
-  const rounding = order.totalPaise - (order.subtotalPaise - discount + order.shippingChargePaise);
+  const { roundingPaise: rounding } = discountAndRounding(order);
   return {
     id: order.id,
     order_number: order.orderNumber,

@@ -7,7 +7,17 @@ import { expectedDelivery } from "./order-dates";
 
 export type OrderWithNames = { order: OrderRow; couponCode: string | null; offerName: string | null };
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+export const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * An order's discounts together, and the rounding that makes its parts add up to the total it was
+ * charged: the quote rounds the total (`roundTotalPaise`, decision 0010) and keeps the parts exact.
+ */
+export function discountAndRounding(order: OrderRow) {
+  const discountPaise = order.offerDiscountPaise + order.couponDiscountPaise;
+  const roundingPaise = order.totalPaise - (order.subtotalPaise - discountPaise + order.shippingChargePaise);
+  return { discountPaise, roundingPaise };
+}
 
 /** An order as the customer sees it (spec §3 "Order" plus the lines the screens show). */
 export function toOrder(
@@ -30,8 +40,7 @@ export function toOrder(
       amount: paiseToDecimal(order.couponDiscountPaise),
     });
   }
-  const discount = order.offerDiscountPaise + order.couponDiscountPaise;
-  const rounding = order.totalPaise - (order.subtotalPaise - discount + order.shippingChargePaise);
+  const { discountPaise: discount, roundingPaise: rounding } = discountAndRounding(order);
   return {
     id: order.id,
     order_number: order.orderNumber,
