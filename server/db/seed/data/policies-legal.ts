@@ -10,7 +10,7 @@ const privacyPolicy = `
 <li><strong>Usage data:</strong> pages visited, device and browser type, and an approximate location derived from your IP address, collected through essential cookies.</li>
 </ul>
 <h2>Why we use it</h2>
-<p>We use your data to process and deliver orders, to print personalised products, to send order and delivery updates by e-mail or SMS, to answer support requests, to prevent fraud and to meet our tax and accounting duties under GST law. With your consent we may also send you offers and our newsletter; you can withdraw that consent at any time through the unsubscribe link in every e-mail.</p>
+<p>We use your data to process and deliver orders, to print personalised products, to send order and delivery updates by e-mail, to answer support requests, to prevent fraud and to meet our tax and accounting duties under GST law. With your consent we may also send you offers and our newsletter; you can withdraw that consent at any time through the unsubscribe link in every e-mail.</p>
 <h2>Your rights</h2>
 <p>Under the DPDP Act you have the right to:</p>
 <ol>
@@ -22,7 +22,7 @@ const privacyPolicy = `
 <li>have your grievance redressed by us and, if it remains unresolved, approach the Data Protection Board of India.</li>
 </ol>
 <h2>Who we share it with</h2>
-<p>We share only what is necessary: the recipient's name, address and phone number with our courier partners, payment details with our payment gateway, and contact details with our e-mail and SMS providers and our cloud hosting provider in India. We do not sell or rent personal data to anyone. We may disclose data when required by law or by a lawful order of a court or government authority.</p>
+<p>We share only what is necessary: the recipient's name, address and phone number with our courier partners, payment details with our payment gateway, and contact details with our e-mail provider and our cloud hosting provider in India. We do not sell or rent personal data to anyone. We may disclose data when required by law or by a lawful order of a court or government authority.</p>
 <h2>Photos you upload</h2>
 <p>Photos uploaded for mugs, cushions, frames and cakes are used only to make your order. We delete them from our production systems 30 days after delivery, unless you ask us to keep them for a repeat order.</p>
 <h2>Retention and security</h2>

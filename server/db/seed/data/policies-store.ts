@@ -49,7 +49,7 @@ const shippingPolicy = `
 <p>From March to October, chocolates, truffles and cakes travel in insulated boxes with food-safe gel packs. Please refrigerate chocolates as soon as they arrive, and let them come back to room temperature before opening so that moisture does not condense on them.</p>
 <h2>Tracking and delivery attempts</h2>
 <ol>
-<li>You receive a tracking link by e-mail and SMS as soon as your order is dispatched.</li>
+<li>You receive the courier's name and tracking number by e-mail as soon as your order is dispatched.</li>
 <li>The courier calls the recipient before delivery and makes up to two delivery attempts.</li>
 <li>If both attempts fail, perishable items cannot be re-sent free of charge; non-perishable items come back to us and can be re-shipped for the standard fee.</li>
 </ol>

@@ -27,7 +27,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
       {
         question: "How do I get a GST invoice?",
         answer:
-          "Enter your company's GSTIN in the gift message box at checkout and we issue a tax invoice in the company name with the dispatch mail.",
+          "Write to care@mithaas.in with your order number and your company's GSTIN, and we send a tax invoice in the company name with the dispatch mail.",
       },
       {
         question: "How long before the event should I order?",

@@ -99,7 +99,7 @@ export const hamperProducts: SeedProduct[] = [
       {
         question: "Can we claim GST input credit?",
         answer:
-          "Enter your GSTIN at checkout and the tax invoice will carry it, so your finance team can claim input credit as applicable.",
+          "Send us your order number and GSTIN at care@mithaas.in and the tax invoice will carry it, so your finance team can claim input credit as applicable.",
       },
       {
         question: "Is branding possible?",
