@@ -17,13 +17,35 @@ export async function cartIdOf(db: Db, userId: number): Promise<number> {
 const ownedCarts = (db: Db, userId: number) =>
   db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
 
-/** The product's stock while it is on sale, else null (so any comparison with it fails). */
-const liveStockOfLine = sql`(select ${products.stock} from ${products}
-  where ${products.id} = ${cartItems.productId} and ${products.isActive})`;
+/**
+ * Units of a product that the customer's own unpaid orders hold. Placing an order releases those
+ * orders first (create-order), so to this customer they are as good as in stock: after a failed or
+ * abandoned payment the cart still shows the items as available and they can pay again at once.
+ */
+const heldForCustomer = (userId: number) => sql<number>`coalesce((
+  select sum(held.quantity) from order_items held
+  inner join orders unpaid on unpaid.id = held.order_id
+  where unpaid.user_id = ${userId} and held.product_id = "products"."id"
+    and unpaid.order_status = 'PENDING' and unpaid.payment_status = 'PENDING'
+), 0)::int`;
 
-export async function findProduct(db: Db, productId: number): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-  return row ?? null;
+/** The product's stock for this customer while it is on sale, else null (so any comparison with it fails). */
+const liveStockOfLine = (userId: number) => sql`(select ${products.stock} + ${heldForCustomer(userId)}
+  from ${products} where ${products.id} = ${cartItems.productId} and ${products.isActive})`;
+
+/** A product row whose `stock` is what this customer can buy: the shelf plus what their unpaid orders hold. */
+const asSeenBy = <T extends { product: ProductRow; held: number }>({ held, ...row }: T) => ({
+  ...row,
+  product: { ...row.product, stock: row.product.stock + held },
+});
+
+export async function findProduct(db: Db, userId: number, productId: number): Promise<ProductRow | null> {
+  const [row] = await db
+    .select({ product: products, held: heldForCustomer(userId) })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row ? asSeenBy(row).product : null;
 }
 
 /**
@@ -31,14 +53,14 @@ export async function findProduct(db: Db, productId: number): Promise<ProductRow
  * under its row lock, and only while the new quantity stays within the stock. Concurrent adds therefore
  * neither lose an increment nor make a second line. Null when the growth would pass the stock.
  */
-export async function addToLine(db: Db, cartId: number, productId: number, quantity: number) {
+export async function addToLine(db: Db, userId: number, cartId: number, productId: number, quantity: number) {
   const [row] = await db
     .insert(cartItems)
     .values({ cartId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartItems.cartId, cartItems.productId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${liveStockOfLine}`,
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${liveStockOfLine(userId)}`,
     })
     .returning({ id: cartItems.id, quantity: cartItems.quantity });
   return row ?? null;
@@ -53,7 +75,7 @@ export async function setLineQuantity(db: Db, userId: number, itemId: number, qu
       and(
         eq(cartItems.id, itemId),
         inArray(cartItems.cartId, ownedCarts(db, userId)),
-        sql`${quantity} <= ${liveStockOfLine}`,
+        sql`${quantity} <= ${liveStockOfLine(userId)}`,
       ),
     )
     .returning({ id: cartItems.id });
@@ -62,12 +84,17 @@ export async function setLineQuantity(db: Db, userId: number, itemId: number, qu
 
 export async function findLine(db: Db, userId: number, itemId: number): Promise<LineRow | null> {
   const [row] = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      product: products,
+      held: heldForCustomer(userId),
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, itemId), inArray(cartItems.cartId, ownedCarts(db, userId))))
     .limit(1);
-  return row ?? null;
+  return row ? asSeenBy(row) : null;
 }
 
 export async function findLineOfProduct(db: Db, userId: number, productId: number) {
@@ -102,12 +129,13 @@ export async function deleteLine(tx: Db, userId: number, itemId: number): Promis
 /** A cart line as the cart shows it; `hasFields` says whether the product asks for anything at all. */
 export type CartLineRow = LineRow & { hasFields: boolean };
 
-export function listLines(db: Db, userId: number): Promise<CartLineRow[]> {
-  return db
+export async function listLines(db: Db, userId: number): Promise<CartLineRow[]> {
+  const rows = await db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
       product: products,
+      held: heldForCustomer(userId),
       hasFields: sql<boolean>`exists(select 1 from ${customizableFields}
         where ${customizableFields.productId} = ${products.id})`,
     })
@@ -116,6 +144,7 @@ export function listLines(db: Db, userId: number): Promise<CartLineRow[]> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(carts.userId, userId))
     .orderBy(asc(cartItems.id));
+  return rows.map(asSeenBy);
 }
 
 export type AnswerRow = {

@@ -49,13 +49,13 @@ export function stockProblem(product: ProductRow): string {
 /** Adds to the product's line; never reserves stock (checkout takes it), but never passes it either. */
 export async function addItem(deps: Deps, user: AuthUser, input: AddItemInput): Promise<CartChange> {
   const quantity = input.quantity ?? 1;
-  const product = await findProduct(deps.db, input.product_id);
+  const product = await findProduct(deps.db, user.id, input.product_id);
   if (!product?.isActive) throw notFound(cartMessages.productNotFound);
   if (quantity > product.stock) throw invalid(stockProblem(product), { quantity: [stockProblem(product)] });
   const cartId = await cartIdOf(deps.db, user.id);
-  const line = await addToLine(deps.db, cartId, product.id, quantity);
+  const line = await addToLine(deps.db, user.id, cartId, product.id, quantity);
   if (!line) {
-    const now = (await findProduct(deps.db, product.id)) ?? product;
+    const now = (await findProduct(deps.db, user.id, product.id)) ?? product;
     throw invalid(stockProblem(now), { quantity: [stockProblem(now)] });
   }
   return { message: cartMessages.added(product.name), item_id: line.id, cart: await loadCart(deps, user.id) };

@@ -20,15 +20,15 @@ import { deleteStoredQuietly, deleteUnusedPhotos, type WarnLog } from "./stored-
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
 
-async function customizableProduct(deps: Deps, productId: number) {
-  const product = await findProduct(deps.db, productId);
+async function customizableProduct(deps: Deps, userId: number, productId: number) {
+  const product = await findProduct(deps.db, userId, productId);
   if (!product?.isActive) throw notFound(cartMessages.productNotFound);
   if (!product.isCustomizable) throw invalid(customizationMessages.notCustomizable);
   return product;
 }
 
 async function saveAnswers(deps: Deps, userId: number, form: CustomizationForm) {
-  const product = await customizableProduct(deps, form.productId);
+  const product = await customizableProduct(deps, userId, form.productId);
   const cartId = await cartIdOf(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     const existing = await findOwnedLineOfProduct(tx, userId, product.id);
@@ -73,7 +73,7 @@ export async function savedCustomization(
   user: AuthUser,
   productId: number,
 ): Promise<SavedCustomization> {
-  const product = await customizableProduct(deps, productId);
+  const product = await customizableProduct(deps, user.id, productId);
   const line = await findOwnedLineOfProduct(deps.db, user.id, product.id);
   if (!line) return { product_id: product.id, cart_item_id: null, is_customized: false, answers: [] };
   const [fields, answers] = await Promise.all([
