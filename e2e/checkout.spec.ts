@@ -117,7 +117,7 @@ test("a whole purchase: product page, cart, three steps, the simulated card, the
   await expect(page.getByText("Flat 4B, Sunrise Apartments, North Main Road, Koregaon Park")).toBeVisible();
 });
 
-test("closing the payment window cancels: 'Payment cancelled' and Pay is offered again", async ({
+test("closing the payment window cancels: 'Payment cancelled', and paying again works", async ({
   page,
   request,
 }) => {
@@ -140,6 +140,15 @@ test("closing the payment window cancels: 'Payment cancelled' and Pay is offered
   await expect(toast(page, "Payment cancelled")).toBeVisible();
   await expect(payButton(page)).toBeEnabled();
   await expect(page).toHaveURL(/\/checkout$/);
+
+  // Trying again places a fresh order in place of the unpaid one, which still holds the stock.
+  await payButton(page).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(toast(page, "Payment successful!")).toBeVisible();
+  const orders = page.getByRole("link", { name: /^Order #/ });
+  await expect(orders.filter({ hasText: "PROCESSING" })).toHaveCount(1);
+  await expect(orders.filter({ hasText: "CANCELLED" })).toHaveCount(1);
 });
 
 test("a coupon: the server's discount after the automatic offer, and the total charged matches", async ({
