@@ -50,6 +50,19 @@ describe("AddToCartButton", () => {
     });
   });
 
+  it("adds once for a double-click, before the pending state has rendered", async () => {
+    vi.spyOn(toast, "success").mockImplementation(() => {});
+    const calls = mockApi({ "POST /api/user/cart/add_item/": added(7) });
+    renderButton();
+    const button = screen.getByRole("button", { name: "Add to Cart" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole("button", { name: "Added to Cart" })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Added to Cart" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it("reads 'Added to Cart' when the product is already in the cart", () => {
     renderButton({ inCart: true });
     expect(screen.getByRole("button", { name: "Added to Cart" })).toBeEnabled();

@@ -6,6 +6,7 @@ import { cartMessages } from "../../../../../contract/cart-rules";
 import { Button } from "../../../components/ui/button";
 import { serverMessageOr } from "../../../lib/server-message";
 import { toast } from "../../../lib/toast";
+import { useOneAtATime } from "../../../lib/use-one-at-a-time";
 import { useSendToLogin } from "../../../lib/use-send-to-login";
 import { useAddToCart } from "../api/add-to-cart";
 
@@ -40,6 +41,7 @@ export function AddToCartButton({
   const navigate = useNavigate();
   const sendToLogin = useSendToLogin();
   const [confirmed, setConfirmed] = useState(false);
+  const request = useOneAtATime();
 
   useEffect(() => {
     if (!confirmed) return;
@@ -57,6 +59,7 @@ export function AddToCartButton({
 
   const onClick = () => {
     if (!isAuthenticated) return sendToLogin(cartMessages.loginToAdd);
+    if (!request.start()) return;
     add.mutate(
       { product_id: product.id, quantity },
       {
@@ -67,6 +70,7 @@ export function AddToCartButton({
           if (product.is_customizable) navigate(`/customize/${product.id}`);
         },
         onError: (error) => toast.error(serverMessageOr(error, cartMessages.addFailed)),
+        onSettled: request.done,
       },
     );
   };

@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { wishlistMessages, wishlistToggleAdded } from "../../../../../contract/cart-rules";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
+import { useOneAtATime } from "../../../lib/use-one-at-a-time";
 import { useSendToLogin } from "../../../lib/use-send-to-login";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 
@@ -25,9 +26,11 @@ export function WishlistButton({
 }: WishlistButtonProps) {
   const toggle = useToggleWishlist();
   const sendToLogin = useSendToLogin();
+  const request = useOneAtATime();
 
   const onClick = () => {
     if (!isAuthenticated) return sendToLogin(wishlistMessages.loginToAdd);
+    if (!request.start()) return;
     toggle.mutate(productId, {
       onSuccess: ({ message, is_in_wishlist }) => {
         const added = wishlistToggleAdded(message);
@@ -37,6 +40,7 @@ export function WishlistButton({
         onToggled?.(is_in_wishlist);
       },
       onError: () => toast.error(wishlistMessages.updateFailed),
+      onSettled: request.done,
     });
   };
 
