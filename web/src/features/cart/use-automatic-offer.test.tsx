@@ -49,4 +49,24 @@ describe("useAutomaticOffer", () => {
     rerender({ subtotal: 200_000 });
     expect(fireConfetti).toHaveBeenCalledTimes(3);
   });
+
+  it("does not celebrate the same offer again on the next screen of the tab (cart, then checkout)", () => {
+    vi.mocked(fireConfetti).mockClear();
+    const success = vi.spyOn(toast, "success").mockImplementation(() => {});
+    const cart = renderHook(({ list }) => useAutomaticOffer(200_000, list), {
+      initialProps: { list: undefined as typeof offers | undefined },
+    });
+    cart.rerender({ list: offers });
+    expect(success).toHaveBeenCalledTimes(1);
+    cart.unmount();
+
+    // The checkout mounts before its offers have loaded, then gets them: same discount, no second toast.
+    const checkout = renderHook(({ list }) => useAutomaticOffer(200_000, list), {
+      initialProps: { list: undefined as typeof offers | undefined },
+    });
+    checkout.rerender({ list: offers });
+    expect(checkout.result.current.best?.discountPaise).toBe(20_000);
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(fireConfetti).toHaveBeenCalledTimes(1);
+  });
 });

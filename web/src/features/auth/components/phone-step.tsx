@@ -44,7 +44,7 @@ export function PhoneStep({ onVerified }: { onVerified: () => void }) {
           </label>
           <div className="flex rounded-xl border border-cocoa-200 bg-white shadow-xs transition focus-within:border-amber-500 focus-within:ring-4 focus-within:ring-amber-100">
             <span
-              className="flex items-center border-r border-cocoa-100 px-4 text-cocoa-600"
+              className="flex shrink-0 items-center whitespace-nowrap border-r border-cocoa-100 px-4 text-cocoa-600"
               aria-hidden="true"
             >
               +91
