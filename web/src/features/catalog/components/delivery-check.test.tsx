@@ -86,6 +86,16 @@ describe("DeliveryCheck", () => {
     expect(bodies).toEqual([]);
   });
 
+  it("drops the last answer when the next pincode is not valid, so it is not read as its answer", async () => {
+    mockCheck(() => jsonResponse(served));
+    renderWithProviders(<DeliveryCheck productId={7} />);
+    check("411001");
+    expect(await screen.findByText("Delivering to:")).toBeInTheDocument();
+    check("000000");
+    expect(screen.getByText("Enter a valid 6-digit pincode")).toBeInTheDocument();
+    expect(screen.queryByText("Delivering to:")).not.toBeInTheDocument();
+  });
+
   it("toasts the spec's message when the check fails", async () => {
     const error = vi.spyOn(toast, "error").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -54,6 +54,8 @@ export function DeliveryCheck({ productId, addresses = [] }: DeliveryCheckProps)
     const wanted = usingAddress ? chosenAddress.pincode : pincode.trim();
     if (!isValidPincode(wanted)) {
       setError(pincodeMessage);
+      // The answer for the last good pincode would read as the answer for this one.
+      check.reset();
       return;
     }
     setError(null);
