@@ -70,7 +70,7 @@ describe("ProfileEditForm", () => {
     expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(
       "Enter a valid 10-digit Indian mobile number",
     );
-    expect(error).toHaveBeenCalledWith("Please fix the errors and try again");
+    expect(error).toHaveBeenCalledWith("Please fix the errors and try again", { id: "profile-save" });
 
     await userEvent.click(within(box).getByRole("link", { name: /^Phone:/ }));
     expect(screen.getByLabelText("Phone")).toHaveFocus();
@@ -106,7 +106,9 @@ describe("ProfileEditForm", () => {
     mockApi({ "POST /api/user/profile/update_profile/": jsonResponse({ message: "Boom" }, 500) });
     renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Update Profile" }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("Failed to update profile"));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith("Failed to update profile", { id: "profile-save" }),
+    );
     expect(screen.queryByText("Please fix the following errors:")).not.toBeInTheDocument();
   });
 
@@ -121,7 +123,7 @@ describe("ProfileEditForm", () => {
     expect(await screen.findByText("profile screen")).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ first_name: "Asha", last_name: "Rao", phone: "+91 98765 43210" });
     expect(onSaved).toHaveBeenCalledWith(saved);
-    expect(success).toHaveBeenCalledWith("Profile updated successfully!");
+    expect(success).toHaveBeenCalledWith("Profile updated successfully!", { id: "profile-save" });
   });
 
   it("reads 'Updating...' while the call runs", async () => {

@@ -32,6 +32,9 @@ type ProfileEditFormProps = { user: UserProfile; onSaved: (user: UserProfile) =>
  * /profile/edit (spec §2, §4): no client checks; the server decides. Its errors show under each field
  * and, named by the field's label, in the list under 'Please fix the following errors:'.
  */
+/** One toast for a save's outcome: a later success replaces the last failure instead of sitting beside it. */
+const saveOutcome = { id: "profile-save" };
+
 export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
@@ -49,13 +52,16 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     update.mutate(values, {
       onSuccess: (saved) => {
         onSaved(saved);
-        toast.success("Profile updated successfully!");
+        toast.success("Profile updated successfully!", saveOutcome);
         navigate("/profile");
       },
       onError: (failure) => {
         const found = fieldErrorsOf(failure);
         setErrors(found);
-        toast.error(Object.keys(found).length > 0 ? profileErrorMessage : "Failed to update profile");
+        toast.error(
+          Object.keys(found).length > 0 ? profileErrorMessage : "Failed to update profile",
+          saveOutcome,
+        );
       },
     });
   };
