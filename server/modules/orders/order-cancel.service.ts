@@ -108,15 +108,12 @@ export async function cancelOrder(
 }
 
 /**
- * POST /api/admin/orders/{id}/refund/: a payment that arrived after its order was cancelled and its
- * stock sold (`refund_due`) goes back to the customer, with the same never-twice refund as a cancel.
+ * POST /api/admin/orders/{id}/refund/: the whole payment goes back to the customer, with the same
+ * never-twice refund as a cancel. Two cases: a payment that arrived after its order was cancelled and
+ * its stock sold (`refund_due`), and a shipped or delivered order (lost, or arrived spoilt), which
+ * keeps its status; its stock is not given back, since the goods left the shop.
  */
-export async function refundLatePayment(
-  deps: Deps,
-  log: Log,
-  staff: StaffUser,
-  id: number,
-): Promise<AdminOrder> {
+export async function refundOrder(deps: Deps, log: Log, staff: StaffUser, id: number): Promise<AdminOrder> {
   await deps.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     assertAllowed("refund", order);
@@ -131,9 +128,16 @@ export async function refundLatePayment(
         refundedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, id), eq(orders.paymentStatus, "PAID"), eq(orders.refundDue, true)))
+      .where(
+        and(
+          eq(orders.id, id),
+          eq(orders.orderStatus, order.orderStatus),
+          eq(orders.paymentStatus, "PAID"),
+          eq(orders.refundDue, order.refundDue),
+        ),
+      )
       .returning({ id: orders.id });
-    if (!done) throw new Error(`refund-due order ${id} changed while locked`);
+    if (!done) throw new Error(`order ${id} changed while locked for its refund`);
     const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
     await recordOrderEvent(tx, {
       orderId: id,
@@ -147,12 +151,18 @@ export async function refundLatePayment(
       action: "refund",
       entity: "order",
       entityId: id,
-      before: { payment_status: "PAID", refund_due: true },
-      after: { payment_status: "REFUNDED", refund_due: false, ...refunded },
+      before: { order_status: order.orderStatus, payment_status: "PAID", refund_due: order.refundDue },
+      after: {
+        order_status: order.orderStatus,
+        payment_status: "REFUNDED",
+        refund_due: false,
+        ...refunded,
+      },
     });
     await enqueueStatusMail(tx, id, deps.config.publicUrl, {
       kind: "refunded",
       refundedPaise: order.totalPaise,
+      late: order.refundDue,
     });
   });
   return adminOrderView(deps, id);

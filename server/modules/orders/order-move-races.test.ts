@@ -77,6 +77,28 @@ describe("staff moving one order at once", () => {
     expect(await audits(id)).toHaveLength(1);
   });
 
+  itRace(
+    "eight clicks on Refund for a delivered order refund it once, with one event and one mail",
+    async () => {
+      const { box, id, paymentId } = await paidBox();
+      const first = staff[0] as (typeof staff)[number];
+      expect((await first("POST", `${id}/ship/`, {})).statusCode).toBe(200);
+      expect((await first("POST", `${id}/deliver/`)).statusCode).toBe(200);
+      const answers = await together(8, (i) =>
+        (staff[i % staff.length] as (typeof staff)[number])("POST", `${id}/refund/`),
+      );
+      expect(statuses(answers)).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      expect(refundCalls(paymentId)).toBe(1);
+      expect(await stockOf(t, box.id)).toBe(3);
+      expect((await kinds(id)).filter((kind) => kind === "refunded")).toHaveLength(1);
+      const mails = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-refunded:${id}`));
+      expect(mails).toHaveLength(1);
+    },
+  );
+
   itRace("Ship and Cancel at once: one of them happens, wholly, and the other is refused", async () => {
     for (let round = 0; round < 4; round += 1) {
       const { box, id, paymentId } = await paidBox();

@@ -57,7 +57,7 @@ describe("moving an order forward", () => {
     expect(adminOrder.parse(shipped.json())).toMatchObject({
       order_status: "SHIPPED",
       shipment: { courier: "Blue Dart", tracking_number: "BD123456789IN" },
-      actions: ["deliver"],
+      actions: ["deliver", "refund"],
     });
     const customerView = await t.app.inject({ url: `/api/orders/${id}/`, headers: buyer.headers });
     expect(customerView.json()).toMatchObject({
@@ -71,7 +71,7 @@ describe("moving an order forward", () => {
     const delivered = await call("POST", `${id}/deliver/`);
     expect(delivered.statusCode, delivered.body).toBe(200);
     const after = adminOrder.parse(delivered.json());
-    expect(after).toMatchObject({ order_status: "DELIVERED", actions: [] });
+    expect(after).toMatchObject({ order_status: "DELIVERED", actions: ["refund"] });
     expect(
       after.history.map((event) => [event.kind, event.from_status, event.to_status, event.staff_email]),
     ).toEqual([
@@ -153,7 +153,7 @@ describe("moving an order forward", () => {
     const cancelShipped = await call("POST", `${shipped.id}/cancel/`, {});
     expect([cancelShipped.statusCode, cancelShipped.json().message]).toEqual([
       409,
-      "This order has already been shipped, so it can no longer be cancelled.",
+      "This order has already been shipped, so it can no longer be cancelled. Refund it instead.",
     ]);
 
     await call("POST", `${shipped.id}/deliver/`);

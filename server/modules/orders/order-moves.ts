@@ -6,8 +6,9 @@ type OrderState = { orderStatus: OrderStatus; paymentStatus: PaymentStatus; refu
 
 /**
  * The forward-only life of an order in staff hands: PROCESSING → SHIPPED → DELIVERED, CANCELLED from
- * PENDING or PROCESSING (a paid one is refunded), and a refund for a payment that arrived after its
- * order was cancelled. Nothing moves back.
+ * PENDING or PROCESSING (a paid one is refunded), a refund for a payment that arrived after its order
+ * was cancelled, and a refund of a shipped or delivered order (a parcel lost, or a box that arrived
+ * melted), which keeps its status and its stock out. Nothing moves back.
  */
 export function allowedActions(order: OrderState): AdminOrderAction[] {
   const paid = order.paymentStatus === "PAID";
@@ -17,9 +18,9 @@ export function allowedActions(order: OrderState): AdminOrderAction[] {
     case "PROCESSING":
       return paid ? ["ship", "cancel"] : [];
     case "SHIPPED":
-      return ["deliver"];
+      return paid ? ["deliver", "refund"] : ["deliver"];
     case "DELIVERED":
-      return [];
+      return paid ? ["refund"] : [];
     case "CANCELLED":
       return paid && order.refundDue ? ["refund"] : [];
   }
@@ -39,13 +40,13 @@ function reason(action: AdminOrderAction, order: OrderState): string {
   if (action === "deliver" && status === "PROCESSING") {
     return "This order has not been shipped yet: mark it shipped first.";
   }
-  if (status === "DELIVERED") return "This order has already been delivered.";
-  if (action === "cancel" && status === "SHIPPED") {
-    return "This order has already been shipped, so it can no longer be cancelled.";
-  }
   if (action === "refund" && order.paymentStatus === "REFUNDED")
     return "This order has already been refunded.";
   if (action === "refund") return "This order has no refund due.";
+  if (status === "DELIVERED") return "This order has already been delivered.";
+  if (action === "cancel" && status === "SHIPPED") {
+    return "This order has already been shipped, so it can no longer be cancelled. Refund it instead.";
+  }
   if (status === "CANCELLED") return "This order is cancelled.";
   if (status === "PENDING") return `This order is not paid yet, so it cannot be ${verbs[action]}.`;
   return `A ${status} order cannot be ${verbs[action]}.`;

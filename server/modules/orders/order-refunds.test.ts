@@ -182,6 +182,74 @@ describe("cancelling a paid order", () => {
   });
 });
 
+/** A paid order for 2 boxes, shipped and delivered by staff: ₹2,400 taken, 2 units gone from the shelf. */
+async function deliveredBoxes() {
+  const box = await makeProduct(t.db, { pricePaise: 120_000, stock: 5, name: "Kaju Katli Tin" });
+  const { buyer, checkout } = await paidOrder(t, card, [{ productId: box.id, quantity: 2 }], 2400);
+  const id = checkout.order_id;
+  expect((await call("POST", `${id}/ship/`, {})).statusCode).toBe(200);
+  expect((await call("POST", `${id}/deliver/`)).statusCode).toBe(200);
+  return { box, buyer, id, paymentId: (await row(id))?.gatewayPaymentId ?? "" };
+}
+
+describe("refunding a delivered order (a box that arrived melted)", () => {
+  it("refunds the whole payment once; the order stays delivered and its stock stays out", async () => {
+    const { box, buyer, id, paymentId } = await deliveredBoxes();
+    const res = await call("POST", `${id}/refund/`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [refund] = [...double.refunds.values()].filter((r) => r.payment_id === paymentId);
+    expect(refund).toMatchObject({ amount: 240_000, status: "processed" });
+    expect(adminOrder.parse(res.json())).toMatchObject({
+      order_status: "DELIVERED",
+      payment_status: "REFUNDED",
+      payment: { gateway_refund_id: refund?.id },
+      actions: [],
+    });
+    expect(await stockOf(t, box.id)).toBe(3);
+    expect(await historyOf(id)).toEqual(["placed", "paid", "shipped", "delivered", "refunded"]);
+    const [audit] = (await auditOf(id)).filter((entry) => entry.action === "refund");
+    expect(audit).toMatchObject({
+      before: { order_status: "DELIVERED", payment_status: "PAID", refund_due: false },
+      after: { order_status: "DELIVERED", payment_status: "REFUNDED", gateway_refund_id: refund?.id },
+    });
+    await sendDueMail({ db: t.db, mailer }, quiet);
+    const mail = mailer.sent.find(
+      (m) => m.to === buyer.user.email && m.subject.startsWith("Refund for order"),
+    );
+    expect(mail?.text).toContain("We have refunded your payment for order #");
+    expect(mail?.text).toContain("We have refunded ₹2,400 to your original payment method.");
+    expect(mail?.text).not.toContain("arrived after the order had been cancelled");
+
+    const again = await call("POST", `${id}/refund/`);
+    expect([again.statusCode, again.json().message]).toEqual([409, "This order has already been refunded."]);
+    expect(refundCalls(paymentId)).toHaveLength(1);
+  });
+
+  it("changes nothing when Razorpay refuses, and never refunds twice when the write fails after it refunded", async () => {
+    const { id, paymentId } = await deliveredBoxes();
+    const before = await row(id);
+    double.failNext(1, `POST /v1/payments/${paymentId}/refund`);
+    const refused = await call("POST", `${id}/refund/`);
+    expect([refused.statusCode, refused.json().message]).toEqual([402, adminOrderMessages.refundFailed]);
+    expect(await row(id)).toEqual(before);
+
+    const crash = await failWrites(t.db, "order_events", "insert", "NEW.kind = 'refunded'");
+    try {
+      expect((await call("POST", `${id}/refund/`)).statusCode).toBe(500);
+    } finally {
+      await crash.restore();
+    }
+    expect(double.payments.get(paymentId)?.status).toBe("refunded");
+    expect(await row(id)).toMatchObject({ paymentStatus: "PAID", gatewayRefundId: null });
+
+    const retry = await call("POST", `${id}/refund/`);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(refundCalls(paymentId)).toHaveLength(2);
+    expect([...double.refunds.values()].filter((r) => r.payment_id === paymentId)).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ orderStatus: "DELIVERED", paymentStatus: "REFUNDED" });
+  });
+});
+
 describe("a payment that arrived after its order was cancelled", () => {
   it("is listed as refund due and refunded once by staff, with its own mail", async () => {
     const product = await stockedProduct(t.db, { stock: 2 });

@@ -9,7 +9,8 @@ export type StatusMail =
   | { kind: "shipped"; courier: string; trackingNumber: string }
   | { kind: "delivered" }
   | { kind: "cancelled"; refundedPaise: number | null }
-  | { kind: "refunded"; refundedPaise: number };
+  /** `late`: the payment arrived after the order was cancelled; else a shipped or delivered order refunded. */
+  | { kind: "refunded"; refundedPaise: number; late: boolean };
 
 type Line = string | { text: string; href: string };
 
@@ -55,7 +56,9 @@ function content(mail: StatusMail, number: string, orderUrl: string): { subject:
       return {
         subject: `Refund for order #${number} — Mithaas`,
         lines: [
-          `Your payment for order #${number} arrived after the order had been cancelled, so we could not fulfil it.`,
+          mail.late
+            ? `Your payment for order #${number} arrived after the order had been cancelled, so we could not fulfil it.`
+            : `We have refunded your payment for order #${number}.`,
           `We have refunded ${formatInr(mail.refundedPaise)} to your original payment method. ${refundTiming}`,
           { text: "See your order", href: orderUrl },
         ],

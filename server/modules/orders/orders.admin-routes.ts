@@ -10,7 +10,7 @@ import { idParams } from "../../../contract/ids";
 import type { AppDeps } from "../../platform/deps";
 import { requireStaff } from "../../platform/staff-guard";
 import { adminOrderView, orderQueue } from "./admin-orders.service";
-import { cancelOrder, refundLatePayment } from "./order-cancel.service";
+import { cancelOrder, refundOrder } from "./order-cancel.service";
 import { deliverOrder, shipOrder } from "./order-shipping.service";
 
 /** The order queue, one order, and the moves staff make: ship, deliver, cancel (and refund), refund. */
@@ -40,6 +40,6 @@ export const ordersAdminRoutes =
     );
 
     app.post("/orders/:id/refund/", { schema: view }, (request) =>
-      refundLatePayment(deps, request.log, requireStaff(request), request.params.id),
+      refundOrder(deps, request.log, requireStaff(request), request.params.id),
     );
   };

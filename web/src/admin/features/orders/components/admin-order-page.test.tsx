@@ -202,4 +202,15 @@ describe("the order view", () => {
     expect(screen.queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Ship this order" })).not.toBeInTheDocument();
   });
+
+  it("offers a refund for a delivered order, saying it stays delivered and keeps its stock out", async () => {
+    mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(order({ order_status: "DELIVERED", actions: ["refund"] })),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Refund payment" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog).toHaveTextContent("goes back to the customer through the payment gateway");
+    expect(dialog).toHaveTextContent("The order stays delivered and its stock is not put back.");
+  });
 });

@@ -10,7 +10,10 @@ import { ConfirmDialog } from "./confirm-dialog";
 
 type Props = { order: AdminOrder; open: boolean; onClose: () => void };
 
-/** Confirms refunding a payment that arrived after its order was cancelled and its stock sold. */
+/**
+ * Confirms a full refund: of a payment that arrived after its order was cancelled and its stock sold,
+ * or of a shipped or delivered order (lost, or arrived spoilt), which keeps its status and stock.
+ */
 export function RefundOrderDialog({ order, open, onClose }: Props) {
   const refund = useRefundOrder(order.id);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,8 +30,9 @@ export function RefundOrderDialog({ order, open, onClose }: Props) {
   return (
     <ConfirmDialog open={open} title={`Refund order #${order.order_number}?`} onClose={onClose}>
       <p className="mb-4 text-cocoa-700 text-sm">
-        The customer paid {formatAmount(order.amounts.total)} after this order had been cancelled. The whole
-        amount goes back to them through the payment gateway.
+        {order.refund_due
+          ? `The customer paid ${formatAmount(order.amounts.total)} after this order had been cancelled. The whole amount goes back to them through the payment gateway.`
+          : `The whole ${formatAmount(order.amounts.total)} goes back to the customer through the payment gateway, and they are told by e-mail. The order stays ${order.order_status.toLowerCase()} and its stock is not put back.`}
       </p>
       {problem && <ErrorBox className="mb-4">{problem}</ErrorBox>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
