@@ -138,10 +138,20 @@ test("staff find a paid order, print its slip, ship it with tracking and deliver
   await expect(shopper.getByText("BD123456789IN")).toBeVisible();
 
   await staff.getByRole("button", { name: "Mark delivered" }).click();
-  await expect(staff.getByText("Nothing left to do for this order.")).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Mark delivered" })).toBeHidden();
   await expect(staff.getByRole("region", { name: "History" })).toContainText("Delivered");
 
   await shopper.reload();
   await expect(shopper.getByText("DELIVERED", { exact: true })).toBeVisible();
   await expect(shopper.getByText(/^Delivered on /)).toBeVisible();
+
+  // The box arrived melted: staff refund it in full; the order stays delivered.
+  await staff.getByRole("button", { name: "Refund payment" }).click();
+  const dialog = staff.getByRole("dialog");
+  await expect(dialog).toContainText("The order stays delivered");
+  await dialog.getByRole("button", { name: "Refund payment" }).click();
+  await expect(staff.getByText("Nothing left to do for this order.")).toBeVisible();
+  await shopper.reload();
+  await expect(shopper.getByText("DELIVERED", { exact: true })).toBeVisible();
+  await expect(shopper.getByText("REFUNDED", { exact: true })).toBeVisible();
 });
