@@ -94,7 +94,7 @@ export function AdminLayout({ staff, children }: { staff: StaffMe; children: Rea
           </div>
         </nav>
       )}
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col justify-between border-cocoa-100 border-r bg-white p-4 lg:flex">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col justify-between gap-6 overflow-y-auto border-cocoa-100 border-r bg-white p-4 lg:flex">
         <div>
           <Link to="/admin" className="mb-6 block px-3 font-display text-xl text-cocoa-900">
             Mithaas <span className="text-amber-700">Admin</span>
