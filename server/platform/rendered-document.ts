@@ -21,13 +21,15 @@ function hoistImagePreloads(document: string, html: string): string {
 /**
  * The served document with a server-rendered page in it: the markup inside #root, the answers it was
  * made from in a JSON data block (never run, so the CSP's script-src does not apply), and a
- * modulepreload for each chunk the page hydrates with that the document does not load already.
+ * modulepreload for each chunk the page hydrates with that the document does not load already. Those
+ * are fetched at low priority: they run only after "load", and at high priority they raced the main
+ * picture for the first connection (on HTTP/1.1 the loser waits for a new one).
  */
 export function withRenderedPage(document: string, page: RenderedPage): string {
   if (!document.includes(emptyRoot)) return document;
   const preloads = page.preloads
     .filter((href) => !document.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`)
     .join("\n    ");
   const root =
     `<div id="root">${page.html.replace(leadingImagePreloads, "")}</div>\n    ` +
