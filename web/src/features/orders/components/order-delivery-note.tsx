@@ -1,15 +1,24 @@
-import { CalendarClock, PackageCheck, Truck } from "lucide-react";
+import { CalendarClock, Clock, PackageCheck, Truck } from "lucide-react";
 import type { Order } from "../../../../../contract/orders";
-import { formatDate } from "../../../lib/format-date";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
 
 const noteClass = "mt-4 flex items-start gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700";
 const iconClass = "mt-0.5 size-4 shrink-0 text-amber-700";
 
 /**
  * Where a paid order is on its way: expected by a date, then shipped (with the courier and tracking
- * number staff entered, when they did), then delivered. Nothing for unpaid or cancelled orders.
+ * number staff entered, when they did), then delivered. An order still waiting for its payment says
+ * until when its items are held and how to pay; nothing for cancelled orders.
  */
 export function OrderDeliveryNote({ order }: { order: Order }) {
+  if (order.order_status === "PENDING" && order.payment_status === "PENDING" && order.expires_at) {
+    return (
+      <p className={noteClass}>
+        <Clock aria-hidden="true" className={iconClass} />
+        {`Payment not received yet. We hold these items for you until ${formatDateTime(order.expires_at)}: to pay, check out again from your cart. Otherwise this order is cancelled then.`}
+      </p>
+    );
+  }
   if (order.payment_status !== "PAID" || order.order_status === "CANCELLED") return null;
   if (order.order_status === "DELIVERED") {
     return (

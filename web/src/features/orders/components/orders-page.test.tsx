@@ -167,6 +167,25 @@ describe("OrderDetailPage", () => {
     expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
   });
 
+  it("tells an unpaid order until when its items are held and how to pay", async () => {
+    mockApi({
+      "GET /api/orders/3/": jsonResponse(
+        order(3, {
+          order_status: "PENDING",
+          payment_status: "PENDING",
+          expires_at: "2026-11-20T13:15:00Z",
+        }),
+      ),
+    });
+    renderDetail("3");
+    expect(
+      await screen.findByText(
+        "Payment not received yet. We hold these items for you until 20 Nov 2026, 6:45 pm: to pay, check out again from your cart. Otherwise this order is cancelled then.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
+  });
+
   it("says 'Order not found' for another customer's order or a malformed id", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({ "GET /api/orders/8/": jsonResponse({ message: "Order not found" }, 404) });
