@@ -85,9 +85,14 @@ test("the blog lists posts and a post renders its HTML", async ({ page, request 
   await expect(page.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/).first()).toBeVisible();
 });
 
-test("an unknown path shows the not-found page", async ({ page }) => {
-  await page.goto("/no-such-page");
-  await expect(page.getByText("Page not found")).toBeVisible();
+test("an unknown path shows the not-found page, with a 404 status", async ({ page }) => {
+  for (const path of ["/no-such-page", "/product/1/extra"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText("Page not found")).toBeVisible();
+  }
+  expect((await page.goto("/privacy-policy"))?.status()).toBe(200);
+  expect((await page.goto("/orders"))?.status()).toBe(200);
 });
 
 test.describe("contact", () => {

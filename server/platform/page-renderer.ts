@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 type ServerEntry = {
   render(url: string): Promise<{ html: string; state: unknown } | null>;
   serverRenderedPage(pathname: string): { module: string } | null;
+  pageExists(pathname: string): boolean;
   setApiTransport(transport: typeof fetch): void;
   appStateElementId: string;
 };
@@ -18,6 +19,8 @@ export type RenderedPage = { html: string; state: unknown; stateElementId: strin
 export type PageRenderer = {
   /** Whether the server renders `pathname` (the public pages); the rest stays with the browser. */
   renders(pathname: string): boolean;
+  /** Whether `pathname` is a page of the app at all (else the browser shows "not found"). */
+  exists(pathname: string): boolean;
   render(url: string): Promise<RenderedPage | null>;
 };
 
@@ -58,6 +61,7 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   return {
     renders: (pathname) => entry.serverRenderedPage(pathname) !== null,
+    exists: (pathname) => entry.pageExists(pathname),
     async render(url) {
       const page = entry.serverRenderedPage(new URL(url, "http://localhost").pathname);
       if (!page) return null;

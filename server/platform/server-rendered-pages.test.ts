@@ -26,6 +26,7 @@ export function setApiTransport(next) { transport = next; }
 export function serverRenderedPage(pathname) {
   return pathname === "/sweet" || pathname === "/broken" ? { module: "src/app/routes/sweet.tsx" } : null;
 }
+export function pageExists(pathname) { return pathname !== "/nowhere"; }
 export async function render(url) {
   if (url.startsWith("/broken")) return null;
   const answer = await (await transport("/api/sweet")).json();
@@ -137,6 +138,14 @@ describe("server-rendered pages", () => {
     }
     // A failure is not kept: the next request tries again.
     expect((await shop.app.inject({ url: "/sweet" })).body).toContain("<p>Fudge</p>");
+  });
+
+  it("answers a path the app has no page for with 404, still with the app to say so", async () => {
+    const shop = await store("Toffee");
+    const res = await shop.app.inject({ url: "/nowhere" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toBe(template);
   });
 
   it("renders each app's page from that app's own API when several share one process", async () => {

@@ -109,7 +109,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       // The page still works without its share tags; a crawler just sees the generic ones.
       request.log.error({ err: error }, "page tags not written");
     }
-    if (meta === "not_found") return reply.status(404).send(template);
+    // The browser shows its not-found page either way; the status tells crawlers and link checkers.
+    if (meta === "not_found" || (renderer && !renderer.exists(path))) return reply.status(404).send(template);
     if (renderer?.renders(path) && options.publicCache) {
       const document = meta ? renderPage(renderedParts, meta) : renderedTemplate;
       const url = request.url;

@@ -5,6 +5,7 @@ import { App } from "./app/app";
 import { renderToHtml } from "./app/render-to-html";
 import { serverRenderedPage } from "./app/server-rendered-pages";
 
+export { pageExists } from "./app/page-exists";
 export { appStateElementId, serverRenderedPage } from "./app/server-rendered-pages";
 export { setApiTransport } from "./lib/http";
 
