@@ -1,3 +1,4 @@
+import { paise, productPriced } from "./support/demo-products";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
@@ -8,27 +9,8 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test"
  * checkout; the dashboard is the back office's landing page. Screenshots go to test-results/.
  */
 
-type Card = {
-  id: number;
-  price: string;
-  discounted_price: string | null;
-  stock: number;
-  is_customizable: boolean;
-};
-const paise = (card: Card) => Math.round(Number(card.discounted_price ?? card.price) * 100);
-
 /** Between ₹999 and ₹1,499: free Standard shipping in Pune and no automatic offer in the demo store. */
-async function plainProduct(request: APIRequestContext): Promise<Card> {
-  const { results } = await (await request.get("/api/products/categories/")).json();
-  for (const category of results as { id: number }[]) {
-    const list = await (await request.get(`/api/products/categories/${category.id}/products/`)).json();
-    const found = (list.results as Card[]).find(
-      (card) => !card.is_customizable && card.stock >= 5 && paise(card) >= 99_900 && paise(card) < 149_900,
-    );
-    if (found) return found;
-  }
-  throw new Error("no product priced from ₹999 to ₹1,499");
-}
+const plainProduct = (request: APIRequestContext) => productPriced(request, 99_900, 149_900);
 
 async function shot(page: Page, name: string) {
   for (const width of [1280, 390]) {

@@ -1,3 +1,4 @@
+import { findCard } from "./support/demo-products";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
@@ -9,24 +10,9 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test"
  * customer's own order page follows each step.
  */
 
-type Card = {
-  id: number;
-  price: string;
-  discounted_price: string | null;
-  stock: number;
-  is_customizable: boolean;
-};
-
 /** A product anyone can buy at once (no personalisation), in stock. */
-async function buyableProduct(request: APIRequestContext): Promise<Card> {
-  const { results } = await (await request.get("/api/products/categories/")).json();
-  for (const category of results as { id: number }[]) {
-    const list = await (await request.get(`/api/products/categories/${category.id}/products/`)).json();
-    const found = (list.results as Card[]).find((card) => !card.is_customizable && card.stock >= 5);
-    if (found) return found;
-  }
-  throw new Error("no product to buy");
-}
+const buyableProduct = (request: APIRequestContext) =>
+  findCard(request, (card) => !card.is_customizable && card.stock >= 5, "product to buy");
 
 /** Signs a new customer in, fills their cart and address through the API, and pays at checkout. */
 async function customerPays(page: Page, request: APIRequestContext) {

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { allCards, type DemoCard, paise } from "./support/demo-products";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
@@ -7,32 +8,11 @@ import { type APIRequestContext, expect, type Page, test } from "./support/test"
  * signs in once with its own address, and finds its products through the API rather than fixed ids.
  */
 
-type Card = {
-  id: number;
-  name: string;
-  price: string;
-  discounted_price: string | null;
-  stock: number;
-  is_customizable: boolean;
-};
-
-async function allCards(request: APIRequestContext): Promise<Card[]> {
-  const { results } = await (await request.get("/api/products/categories/")).json();
-  const lists = await Promise.all(
-    results.map(async (category: { id: number }) =>
-      (await request.get(`/api/products/categories/${category.id}/products/`)).json(),
-    ),
-  );
-  return lists.flatMap((list: { results: Card[] }) => list.results);
-}
-
-async function productNamed(request: APIRequestContext, name: string): Promise<Card> {
+async function productNamed(request: APIRequestContext, name: string): Promise<DemoCard> {
   const card = (await allCards(request)).find((candidate) => candidate.name === name);
   if (!card) throw new Error(`No seeded product named ${name}`);
   return card;
 }
-
-const paise = (card: Card) => Math.round(Number(card.discounted_price ?? card.price) * 100);
 
 /** The signed-in page's session, for setting up a cart through the API. */
 async function api(page: Page) {

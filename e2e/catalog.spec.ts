@@ -1,3 +1,4 @@
+import { allCards } from "./support/demo-products";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 type Card = { id: number; name: string; price: string; discounted_price: string | null; stock: number };
@@ -16,12 +17,6 @@ async function categories(request: APIRequestContext): Promise<Category[]> {
 
 async function listing(request: APIRequestContext, id: number, query = ""): Promise<Listing> {
   return (await request.get(`/api/products/categories/${id}/products/${query}`)).json();
-}
-
-/** Every product card of the seeded store, found through the API rather than fixed ids. */
-async function allCards(request: APIRequestContext): Promise<Card[]> {
-  const lists = await Promise.all((await categories(request)).map((c) => listing(request, c.id)));
-  return lists.flatMap((list) => list.results);
 }
 
 const rupees = (amount: string) => `₹${Number(amount).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;

@@ -1,29 +1,12 @@
+import { paise, productPriced } from "./support/demo-products";
 import { signIn, uniqueEmail } from "./support/sign-in";
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /**
  * Issue 10's browser checks: checkout with the simulated gateway against the real server. Each test
  * signs in once with its own address book and cart, set up through the API; products are found by
  * their price and stock, never by fixed ids.
  */
-
-type Card = { id: number; name: string; price: string; discounted_price: string | null; stock: number };
-type CardWithFlags = Card & { is_customizable: boolean };
-
-const paise = (card: Card) => Math.round(Number(card.discounted_price ?? card.price) * 100);
-
-/** A product anyone can buy at once (no personalisation), in stock, priced within [min, max) paise. */
-async function productPriced(request: APIRequestContext, min: number, max: number): Promise<Card> {
-  const { results } = await (await request.get("/api/products/categories/")).json();
-  for (const category of results as { id: number }[]) {
-    const list = await (await request.get(`/api/products/categories/${category.id}/products/`)).json();
-    const found = (list.results as CardWithFlags[]).find(
-      (card) => !card.is_customizable && card.stock >= 5 && paise(card) >= min && paise(card) < max,
-    );
-    if (found) return found;
-  }
-  throw new Error(`no product priced from ${min} to ${max} paise`);
-}
 
 const pune = {
   full_name: "Asha Rao",
