@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cart as cartShape } from "../../../contract/cart";
 import { cartMessages } from "../../../contract/cart-rules";
 import { orders, products } from "../../db/schema";
+import { itRace, together } from "../../testing/race";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { addToCart, createOrderCall } from "./order-test-kit";
@@ -69,4 +70,21 @@ describe("after a payment that failed or was abandoned", () => {
     expect(statuses).toEqual(["CANCELLED", "PENDING"]);
     expect((await cartOf(other.headers)).items[0]).toMatchObject({ is_available: true });
   });
+
+  itRace(
+    "paying again from several tabs at once leaves one unpaid order holding the stock, never more",
+    async () => {
+      const product = await makeProduct(t.db, { pricePaise: 40_000, stock: 3, name: "Anjeer Barfi Box" });
+      const buyer = await makeCustomer(t.db);
+      await addToCart(t, buyer.headers, product.id, 3);
+      expect((await createOrderCall(t, buyer.headers, buyer.addressId, amounts)).statusCode).toBe(201);
+
+      const answers = await together(6, () => createOrderCall(t, buyer.headers, buyer.addressId, amounts));
+      expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+      expect(await stockOf(product.id)).toBe(0);
+      const rows = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+      expect(rows.filter((row) => row.orderStatus === "PENDING")).toHaveLength(1);
+      expect(rows.filter((row) => row.orderStatus === "CANCELLED")).toHaveLength(6);
+    },
+  );
 });
