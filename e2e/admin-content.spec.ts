@@ -147,10 +147,19 @@ test.describe("storefront content in the back office", () => {
     await page.getByRole("link", { name: "New highlight" }).click();
     await page.getByLabel("Title").fill("Festive favourites");
     await page.getByLabel("View All link").fill("/categories");
+    // The picker keeps the unfiltered list on screen until the search answers; a click before
+    // then can land on a row that is being replaced.
+    const searched = page.waitForResponse((r) => r.url().includes("product-choices/?search=box"));
     await page.getByRole("searchbox", { name: "Search products to add" }).fill("box");
+    await searched;
     const results = page.getByRole("list", { name: "Products to add" });
-    await results.getByRole("button", { name: /^Add / }).nth(1).click();
-    await results.getByRole("button", { name: /^Add / }).first().click();
+    await expect(results.getByRole("listitem").filter({ hasNotText: /box/i })).toHaveCount(0);
+    const adds = results.getByRole("button", { name: /^Add / });
+    const [first, next] = await Promise.all(
+      [adds.first(), adds.nth(1)].map((b) => b.getAttribute("aria-label")),
+    );
+    await results.getByRole("button", { name: next ?? "", exact: true }).click();
+    await results.getByRole("button", { name: first ?? "", exact: true }).click();
     const chosen = page.getByRole("list", { name: "Chosen products" }).getByRole("listitem");
     await expect(chosen).toHaveCount(2);
     const second = await chosen
