@@ -149,7 +149,9 @@ async function measureLighthouse(store: BenchStore): Promise<PageFigures[]> {
 function printLighthouse(pages: PageFigures[]) {
   console.log(
     `\nLighthouse 12, mobile (its default form factor, simulated throttling), Debian's Chromium, ${lighthouseRuns} runs\n` +
-      "per page, each in a fresh profile; every figure is the median of the runs ('scores' lists them all).\n" +
+      "per page, each in a fresh profile, after one uncounted visit (it renders the pictures' size variants and\n" +
+      "fills the page cache, as a shop's first visitor does); every figure is the median of the runs ('scores'\n" +
+      "lists them all).\n" +
       "JS sent and JS files: the script row of Lighthouse's resource-summary audit (bytes transferred,\n" +
       "headers included). CPU index: Lighthouse's benchmark of the machine during the runs (median); the\n" +
       "lower it is, the busier or slower the machine, and the longer the simulated LCP and TBT.",

@@ -37,7 +37,13 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const publicCache = await createPublicCache({
     redis,
-    onError: (error) => log.warn({ err: error }, "public cache invalidation did not reach Redis"),
+    onError: (error, during) =>
+      log.warn(
+        { err: error },
+        during === "refresh"
+          ? "public cache could not refresh an expired entry; it is answered until it can"
+          : "public cache invalidation did not reach Redis",
+      ),
   });
   const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
   const payments = paymentGatewayFor(config, authSecret);

@@ -48,6 +48,40 @@ describe("image variants", () => {
     expect(await readdir(join(root, "variants", "w640", "products"))).toEqual(["box.jpg.webp"]);
   });
 
+  it("serves AVIF to a browser that asks for it, kept apart from the WebP, and says the answer varies", async () => {
+    const url = imageVariantUrl("/media/products/box.jpg", 960);
+    const chrome = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+    const avif = await app.inject({ url, headers: { accept: chrome } });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers["content-type"]).toBe("image/avif");
+    expect(avif.headers.vary).toBe("Accept");
+    const meta = await sharp(avif.rawPayload).metadata();
+    expect(meta.format).toBe("heif");
+    expect(meta.compression).toBe("av1");
+    expect(meta.width).toBe(960);
+
+    const webp = await app.inject({ url, headers: { accept: "image/webp,*/*" } });
+    expect(webp.headers["content-type"]).toBe("image/webp");
+    expect(webp.headers.vary).toBe("Accept");
+    expect((await sharp(webp.rawPayload).metadata()).format).toBe("webp");
+    expect((await readdir(join(root, "variants", "w960", "products"))).sort()).toEqual([
+      "box.jpg.avif",
+      "box.jpg.webp",
+    ]);
+  });
+
+  it("keeps WebP for clients that only accept wildcards or refuse AVIF", async () => {
+    for (const accept of ["*/*", "image/*", "image/avif;q=0, image/webp", "image/avif ; q=0.0,*/*;q=0.8"]) {
+      const res = await app.inject({ url: "/media/w1280/products/small.png", headers: { accept } });
+      expect(res.headers["content-type"], accept).toBe("image/webp");
+    }
+    const named = await app.inject({
+      url: "/media/w1280/products/small.png",
+      headers: { accept: "image/webp;q=0.9, IMAGE/AVIF;q=0.5" },
+    });
+    expect(named.headers["content-type"]).toBe("image/avif");
+  });
+
   it("never enlarges a small picture", async () => {
     const res = await app.inject({ url: "/media/w1280/products/small.png" });
     expect((await sharp(res.rawPayload).metadata()).width).toBe(200);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createPublicCache } from "./public-cache";
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe("public cache", () => {
   it("loads once for concurrent misses and serves the stored value after", async () => {
     const cache = await createPublicCache();
@@ -27,14 +29,60 @@ describe("public cache", () => {
   });
 
   it("expires entries after the TTL and keeps at most maxEntries", async () => {
-    const cache = await createPublicCache({ ttlMs: 20, maxEntries: 2 });
+    const cache = await createPublicCache({ ttlMs: 20, staleMs: 0, maxEntries: 2 });
     await cache.get("a", async () => 1);
     expect(await cache.get("a", async () => 2)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await sleep(30);
     expect(await cache.get("a", async () => 3)).toBe(3);
     await cache.get("b", async () => 1);
     await cache.get("c", async () => 1);
     expect(await cache.get("a", async () => 4)).toBe(4);
+  });
+
+  it("answers an expired entry at once while one load refreshes it, then the new value", async () => {
+    const cache = await createPublicCache({ ttlMs: 20, staleMs: 60_000 });
+    await cache.get("page", async () => "first render");
+    await sleep(30);
+    let release: (value: string) => void = () => {};
+    let loads = 0;
+    const refresh = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    expect(await cache.get("page", refresh)).toBe("first render");
+    expect(await cache.get("page", refresh)).toBe("first render");
+    expect(loads).toBe(1);
+    release("second render");
+    await sleep(0);
+    expect(await cache.get("page", refresh)).toBe("second render");
+    expect(loads).toBe(1);
+  });
+
+  it("keeps answering an expired entry when its refresh fails, and reports the failure", async () => {
+    const failures: string[] = [];
+    const cache = await createPublicCache({
+      ttlMs: 20,
+      staleMs: 60_000,
+      onError: (_error, during) => failures.push(during),
+    });
+    await cache.get("page", async () => "first render");
+    await sleep(30);
+    expect(await cache.get("page", async () => Promise.reject(new Error("db down")))).toBe("first render");
+    await sleep(0);
+    expect(failures).toEqual(["refresh"]);
+    expect(await cache.get("page", async () => "second render")).toBe("first render");
+    await sleep(0);
+    expect(await cache.get("page", async () => "third render")).toBe("second render");
+  });
+
+  it("waits for a fresh load once an entry is past its stale window, or after a write", async () => {
+    const cache = await createPublicCache({ ttlMs: 10, staleMs: 20 });
+    await cache.get("page", async () => "first render");
+    await sleep(40);
+    expect(await cache.get("page", async () => "second render")).toBe("second render");
+    await sleep(15);
+    await cache.invalidate();
+    expect(await cache.get("page", async () => "after the write")).toBe("after the write");
   });
 
   it("does not cache failures", async () => {

@@ -6,7 +6,9 @@ import type { Redis } from "ioredis";
  * settings, shipping zones, sitemap). It stays correct by being emptied on every write:
  * `invalidate()` clears this process at once and, with Redis, tells every other instance over
  * pub/sub. Entries also expire after `ttlMs`, which bounds staleness for writes made outside the app
- * (a manual SQL edit) or an invalidation message lost while Redis was unreachable.
+ * (a manual SQL edit) or an invalidation message lost while Redis was unreachable. For `staleMs` after
+ * that, an expired entry is still answered while one load refreshes it behind the scenes, so a shopper
+ * never waits for a page render because the clock ran out; only a write makes the next one wait.
  */
 export type PublicCache = {
   /** The value for `key`, loading it on a miss; concurrent misses share one load. Don't mutate it. */
@@ -20,16 +22,19 @@ export type PublicCacheOptions = {
   /** With Redis, invalidations reach every instance; without it there is only this process. */
   redis?: Redis | null;
   ttlMs?: number;
+  /** How long past its TTL an entry may still be answered while it is refreshed. */
+  staleMs?: number;
   maxEntries?: number;
   /** Pub/sub channel; tests use their own so parallel runs don't clear each other. */
   channel?: string;
-  onError?: (error: unknown) => void;
+  onError?: (error: unknown, during: "invalidation" | "refresh") => void;
 };
 
 type Entry = { value: unknown; expiresAt: number };
 
 export async function createPublicCache(options: PublicCacheOptions = {}): Promise<PublicCache> {
   const ttlMs = options.ttlMs ?? 30_000;
+  const staleMs = options.staleMs ?? 5 * 60_000;
   const maxEntries = options.maxEntries ?? 2_000;
   const channel = options.channel ?? "mithaas:public-cache:invalidate";
   const onError = options.onError ?? (() => {});
@@ -52,11 +57,12 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     });
     // Messages sent while disconnected are lost, so a (re)connection starts from an empty cache.
     subscriber.on("ready", clear);
-    subscriber.on("error", onError);
+    subscriber.on("error", (error) => onError(error, "invalidation"));
     await subscriber.subscribe(channel);
   }
 
   const store = (key: string, value: unknown) => {
+    entries.delete(key);
     if (entries.size >= maxEntries) {
       // Map keeps insertion order and hits re-insert, so the first key is the least recently used.
       const oldest = entries.keys().next().value;
@@ -65,30 +71,39 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     entries.set(key, { value, expiresAt: Date.now() + ttlMs });
   };
 
+  const loadInto = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const pending = loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const startedIn = generation;
+    const promise = load().then(
+      (value) => {
+        if (startedIn === generation) store(key, value);
+        if (loading.get(key) === promise) loading.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        if (loading.get(key) === promise) loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, promise);
+    return promise;
+  };
+
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const entry = entries.get(key);
-      if (entry && entry.expiresAt > Date.now()) {
+      const now = Date.now();
+      if (entry && entry.expiresAt > now) {
         entries.delete(key);
         entries.set(key, entry);
         return Promise.resolve(entry.value as T);
       }
-      const pending = loading.get(key);
-      if (pending) return pending as Promise<T>;
-      const startedIn = generation;
-      const promise = load().then(
-        (value) => {
-          if (startedIn === generation) store(key, value);
-          if (loading.get(key) === promise) loading.delete(key);
-          return value;
-        },
-        (error: unknown) => {
-          if (loading.get(key) === promise) loading.delete(key);
-          throw error;
-        },
-      );
-      loading.set(key, promise);
-      return promise;
+      if (entry && entry.expiresAt + staleMs > now) {
+        loadInto(key, load).catch((error: unknown) => onError(error, "refresh"));
+        return Promise.resolve(entry.value as T);
+      }
+      return loadInto(key, load);
     },
     async invalidate() {
       clear();
@@ -97,7 +112,7 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
         await options.redis.publish(channel, instanceId);
       } catch (error) {
         // The write is done and must not fail for this; other instances catch up within the TTL.
-        onError(error);
+        onError(error, "invalidation");
       }
     },
     async close() {

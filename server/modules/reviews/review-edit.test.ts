@@ -46,10 +46,12 @@ describe("editing a review", () => {
     if (!dropped || !kept) throw new Error("photos missing");
     // The product page is cached and a variant of the photo to drop has been made.
     expect((await productPage(t, product.id)).average_rating).toBe(5);
-    expect((await t.app.inject({ url: dropped.file.replace("/media/", "/media/w320/") })).statusCode).toBe(
-      200,
-    );
+    for (const accept of ["image/webp", "image/avif"]) {
+      const url = dropped.file.replace("/media/", "/media/w320/");
+      expect((await t.app.inject({ url, headers: { accept } })).statusCode).toBe(200);
+    }
     expect(await t.storage.exists(variantKey(keyOf(dropped.file), 320))).toBe(true);
+    expect(await t.storage.exists(variantKey(keyOf(dropped.file), 320, "avif"))).toBe(true);
 
     const res = await putReview(t, headers, review.id, [
       ...reviewFields(product.id, order.id, "3", "Good, but one truffle had cracked."),
@@ -68,6 +70,7 @@ describe("editing a review", () => {
     expect(saved.review.media.map((media) => media.id)).toEqual([kept.id, expect.any(Number)]);
     expect(await t.storage.exists(keyOf(dropped.file))).toBe(false);
     expect(await t.storage.exists(variantKey(keyOf(dropped.file), 320))).toBe(false);
+    expect(await t.storage.exists(variantKey(keyOf(dropped.file), 320, "avif"))).toBe(false);
     expect(await t.storage.exists(keyOf(kept.file))).toBe(true);
 
     const page = await productPage(t, product.id);

@@ -1,5 +1,4 @@
-import { imageVariantWidths } from "../../../contract/images";
-import { variantKey } from "../../platform/image-variants";
+import { variantKeysOf } from "../../platform/image-variants";
 import type { Storage } from "../../platform/storage";
 import { deleteStoredQuietly, type WarnLog } from "../cart/stored-files";
 
@@ -9,8 +8,6 @@ import { deleteStoredQuietly, type WarnLog } from "../cart/stored-files";
  * never a review pointing at a missing file.
  */
 export async function deleteReviewFiles(storage: Storage, keys: string[], log: WarnLog): Promise<void> {
-  const variants = keys
-    .filter((key) => !/\.(mp4|webm)$/.test(key))
-    .flatMap((key) => imageVariantWidths.map((width) => variantKey(key, width)));
+  const variants = keys.filter((key) => !/\.(mp4|webm)$/.test(key)).flatMap(variantKeysOf);
   await deleteStoredQuietly(storage, [...keys, ...variants], log);
 }
