@@ -18,3 +18,5 @@ afterEach(() => {
 // jsdom does no layout, so it leaves out the scrolling calls screens make after navigating.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
+// jsdom decodes no pictures; screens that check a picked file decodes see every file as a picture.
+HTMLImageElement.prototype.decode = () => Promise.resolve();

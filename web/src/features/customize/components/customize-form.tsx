@@ -4,6 +4,7 @@ import type { CartChange, CustomizationAnswer } from "../../../../../contract/ca
 import { cartMessages, customizationMessages } from "../../../../../contract/cart-rules";
 import type { CustomizableField } from "../../../../../contract/catalog";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { imageDecodes } from "../../../lib/image-decodes";
 import { serverMessageOr } from "../../../lib/server-message";
 import { toast } from "../../../lib/toast";
 import { useSaveCustomization } from "../api/save-customization";
@@ -36,20 +37,25 @@ export function CustomizeForm({ productId, fields, answers, onSaved }: Customize
   const setPhotos = (fieldId: number, photos: PhotoEntry[]) =>
     setDraft((current) => ({ ...current, photos: { ...current.photos, [fieldId]: photos } }));
 
-  const pick = (field: CustomizableField, files: File[]) => {
-    const photos = draft.photos[field.id] ?? [];
-    const rejected = pickError(field, photos.length, files);
-    if (rejected) {
-      toast.error(rejected);
-      setErrors((current) => ({ ...current, [field.id]: rejected }));
-      return;
+  const reject = (field: CustomizableField, message: string) => {
+    toast.error(message);
+    setErrors((current) => ({ ...current, [field.id]: message }));
+  };
+
+  const pick = async (field: CustomizableField, files: File[]) => {
+    const rejected = pickError(field, (draft.photos[field.id] ?? []).length, files);
+    if (rejected) return reject(field, rejected);
+    const added = files.map((file) => ({ kind: "new" as const, file, url: URL.createObjectURL(file) }));
+    if ((await Promise.all(added.map((photo) => imageDecodes(photo.url)))).includes(false)) {
+      for (const photo of added) URL.revokeObjectURL(photo.url);
+      return reject(field, customizationMessages.imageUnreadable);
     }
-    const added = files.map((file) => {
-      const url = URL.createObjectURL(file);
-      previews.current.add(url);
-      return { kind: "new" as const, file, url };
-    });
-    setPhotos(field.id, [...photos, ...added]);
+    for (const photo of added) previews.current.add(photo.url);
+    // Read from the latest draft: a removal made while the files were being decoded still counts.
+    setDraft((current) => ({
+      ...current,
+      photos: { ...current.photos, [field.id]: [...(current.photos[field.id] ?? []), ...added] },
+    }));
     setErrors(({ [field.id]: _dropped, ...rest }) => rest);
   };
 
@@ -122,7 +128,7 @@ export function CustomizeForm({ productId, fields, answers, onSaved }: Customize
             field={field}
             photos={draft.photos[field.id] ?? []}
             error={errors[field.id] ?? null}
-            onPick={(files) => pick(field, files)}
+            onPick={(files) => void pick(field, files)}
             onRemove={(index) => removePhoto(field.id, index)}
           />
         ),

@@ -84,11 +84,12 @@ describe("CustomizePage", () => {
     expect(screen.queryByRole("img", { name: /Photos for the collage, 1/ })).not.toBeInTheDocument();
 
     pick([jpeg("a.jpg")]);
+    expect(await screen.findByRole("img", { name: /Photos for the collage, 1 of 1/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Save Customization" }));
     expect(error).toHaveBeenLastCalledWith("Please select 2 to 3 images");
 
     pick([jpeg("b.jpg"), jpeg("c.jpg")]);
-    fireEvent.click(screen.getByRole("button", { name: "Remove photo 3 for Photos for the collage" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Remove photo 3 for Photos for the collage" }));
     expect(screen.getAllByRole("img", { name: /Photos for the collage, \d of 2/ })).toHaveLength(2);
     fireEvent.click(screen.getByRole("button", { name: "Save Customization" }));
     expect(error).toHaveBeenLastCalledWith("Caption is required");
@@ -130,6 +131,9 @@ describe("CustomizePage", () => {
     expect(await screen.findByDisplayValue("Ten years")).toBeInTheDocument();
     expect(screen.getAllByRole("img", { name: /Photos for the collage/ })).toHaveLength(2);
     pick([jpeg("new.jpg")]);
+    await waitFor(() =>
+      expect(screen.getAllByRole("img", { name: /Photos for the collage/ })).toHaveLength(3),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Remove photo 1 for Photos for the collage" }));
     fireEvent.click(screen.getByRole("button", { name: "Save Customization" }));
     await waitFor(() => expect(calls.some((call) => call.method === "POST")).toBe(true));
@@ -138,6 +142,34 @@ describe("CustomizePage", () => {
       { field_id: 11, keep_images: ["22222222-2222-2222-2222-222222222222"] },
     ]);
     expect(form.getAll("images_11")).toHaveLength(1);
+  });
+
+  it("refuses a file that is named like a photo but is not one, before it shows as a broken thumbnail", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => {});
+    vi.spyOn(HTMLImageElement.prototype, "decode").mockImplementation(function (this: HTMLImageElement) {
+      return this.src.endsWith("#bad") ? Promise.reject(new Error("EncodingError")) : Promise.resolve();
+    });
+    renderPage();
+    let made = 0;
+    URL.createObjectURL = vi.fn((file: Blob) =>
+      (file as File).name === "notes.jpg" ? `blob:bad-${made++}#bad` : `blob:good-${made++}`,
+    );
+    const revoked = vi.mocked(URL.revokeObjectURL);
+    await screen.findByRole("heading", { name: "Customize Collage Frame" });
+
+    pick([jpeg("a.jpg"), jpeg("notes.jpg")]);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith("This photo could not be read. Please choose another one."),
+    );
+    expect(screen.getByText("This photo could not be read. Please choose another one.")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /Photos for the collage/ })).not.toBeInTheDocument();
+    expect(revoked).toHaveBeenCalledTimes(2);
+
+    pick([jpeg("a.jpg"), jpeg("b.jpg")]);
+    expect(await screen.findAllByRole("img", { name: /Photos for the collage/ })).toHaveLength(2);
+    expect(
+      screen.queryByText("This photo could not be read. Please choose another one."),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'This product cannot be customized' with Return to Cart", () => {
