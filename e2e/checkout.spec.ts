@@ -98,6 +98,13 @@ test("a whole purchase: product page, cart, three steps, the simulated card, the
   await expect(page.getByText("PAID", { exact: true })).toBeVisible();
   await expect(page.getByText(`1 × ₹${(paise(product) / 100).toLocaleString("en-IN")}`)).toBeVisible();
   await expect(page.getByText("Flat 4B, Sunrise Apartments, North Main Road, Koregaon Park")).toBeVisible();
+
+  // The spent checkout is not in the history: Back goes from the orders to the (now empty) cart.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
 });
 
 test("closing the payment window cancels: 'Payment cancelled', and paying again works", async ({

@@ -58,7 +58,9 @@ export function CheckoutPage({ cart, addresses, offers, onPaid, onPricesChanged 
   const coupon = useCoupon(restored?.couponCode ?? "");
   const payment = usePayment({
     onPaid: () => {
-      navigate("/orders");
+      // The paid checkout leaves the history: Back from the orders returns to the cart, not to a
+      // checkout whose cart is gone.
+      navigate("/orders", { replace: true });
       onPaid();
     },
     onPricesChanged,
