@@ -136,9 +136,10 @@ test("closing the payment window cancels: 'Payment cancelled', and paying again 
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: /^Pay ₹/ }).click();
   await expect(toast(page, "Payment successful!")).toBeVisible();
+  // One purchase to the shopper: the unpaid order the second try replaced is not listed beside it.
   const orders = page.getByRole("link", { name: /^Order #/ });
   await expect(orders.filter({ hasText: "PROCESSING" })).toHaveCount(1);
-  await expect(orders.filter({ hasText: "CANCELLED" })).toHaveCount(1);
+  await expect(orders).toHaveCount(1);
 });
 
 test("a coupon: the server's discount after the automatic offer, and the total charged matches", async ({

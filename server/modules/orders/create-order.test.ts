@@ -230,7 +230,13 @@ describe("create_order", () => {
     const list = orderList.parse(
       (await t.app.inject({ url: "/api/orders/", headers: buyer.headers })).json(),
     );
-    expect(list.map((entry) => entry.id)).toEqual([second.json().order_id, first.json().order_id]);
+    // The replaced order is not the shopper's purchase: the list leaves it out; it still opens by id.
+    expect(list.map((entry) => entry.id)).toEqual([second.json().order_id]);
+    const replaced = await t.app.inject({
+      url: `/api/orders/${first.json().order_id}/`,
+      headers: buyer.headers,
+    });
+    expect(replaced.json()).toMatchObject({ id: first.json().order_id, order_status: "CANCELLED" });
     expect(list[0]?.discounts).toEqual([{ kind: "coupon", label: `Coupon ${coupon.code}`, amount: "50.00" }]);
   });
 

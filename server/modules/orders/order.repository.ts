@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import {
   addresses,
@@ -10,6 +10,7 @@ import {
   products,
   users,
 } from "../../db/schema";
+import type { ReleaseReason } from "./order-lifecycle";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -88,8 +89,25 @@ const orderWithNames = (db: Db) =>
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .leftJoin(offers, eq(offers.id, orders.offerId));
 
+/**
+ * A shopper's orders, without the unpaid ones a later checkout replaced: paying on the second try is
+ * one purchase to the shopper, and a cancelled twin beside it reads like a double charge. One that a
+ * late payment reached is listed, paid or due back. Hidden ones still open by their number, and staff
+ * see them all in the back office.
+ */
 export function listOrders(db: Db, userId: number) {
-  return orderWithNames(db).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return orderWithNames(db)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(
+          isNull(orders.cancelReason),
+          ne(orders.cancelReason, "replaced" satisfies ReleaseReason),
+          eq(orders.paymentStatus, "PAID"),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 export async function findOrder(db: Db, userId: number, id: number) {

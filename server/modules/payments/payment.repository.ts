@@ -34,7 +34,7 @@ export async function markOrderPaid(
       expiresAt: null,
       updatedAt: sql`now()`,
       ...(outcome === "processing"
-        ? { orderStatus: "PROCESSING" as const, cancelledAt: null }
+        ? { orderStatus: "PROCESSING" as const, cancelledAt: null, cancelReason: null }
         : { refundDue: true }),
     })
     .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ["PENDING", "FAILED"])))

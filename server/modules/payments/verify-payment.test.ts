@@ -8,6 +8,7 @@ import { memoryMailer } from "../../testing/memory-mailer";
 import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
+import { releaseUnpaidOrder } from "../orders/order-lifecycle";
 
 let t: TestApp;
 let double: RazorpayDouble;
@@ -289,6 +290,31 @@ describe("expiry and reconciliation", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ order_status: "PROCESSING", payment_status: "PAID" });
     expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it("lists an order a second checkout replaced once a late payment for it arrives", async () => {
+    const product = await stockedProduct(t.db, { stock: 1 });
+    const { order, headers } = await unpaidOrder(t.db, t.deps.payments, { productId: product.id });
+    await t.db.transaction((tx) => releaseUnpaidOrder(tx, order.id, "replaced"));
+    const listed = async () =>
+      ((await t.app.inject({ url: "/api/orders/", headers })).json() as { id: number }[]).map(({ id }) => id);
+    expect(await listed()).toEqual([]);
+
+    const late = double.pay(order.gatewayOrderId as string);
+    expect((await verify(headers, order.orderKey, late)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: "PROCESSING", cancelReason: null });
+    expect(await listed()).toEqual([order.id]);
+  });
+
+  it("lists a replaced order whose late payment is due back, so the shopper sees the money taken", async () => {
+    const product = await stockedProduct(t.db, { stock: 1 });
+    const first = await unpaidOrder(t.db, t.deps.payments, { productId: product.id });
+    await t.db.transaction((tx) => releaseUnpaidOrder(tx, first.order.id, "replaced"));
+    await unpaidOrder(t.db, t.deps.payments, { productId: product.id });
+    const late = double.pay(first.order.gatewayOrderId as string);
+    expect((await verify(first.headers, first.order.orderKey, late)).statusCode).toBe(409);
+    const list = (await t.app.inject({ url: "/api/orders/", headers: first.headers })).json();
+    expect(list).toMatchObject([{ id: first.order.id, order_status: "CANCELLED", payment_status: "PAID" }]);
   });
 
   it("flags a late payment for refund when the stock has gone, never overselling", async () => {
