@@ -61,6 +61,7 @@ export const reviewMessages = {
   videoTooLarge: `Each video must be at most ${maxReviewVideoBytes / 1024 / 1024} MB`,
   videoTooLong: `Each video must be at most ${maxReviewVideoSeconds} seconds long`,
   videoUnreadable: "This video could not be read. Please choose another one.",
+  photoUnreadable: "This photo could not be read. Please choose another one.",
   tooManyFiles: `A review can have at most ${maxReviewFiles} photos and videos`,
   tooManyVideos: `A review can have at most ${maxReviewVideos} videos`,
   tooManyFields: "Too many form fields",

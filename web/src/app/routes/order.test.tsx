@@ -61,7 +61,7 @@ describe("the review panel of an order", () => {
     await userEvent.click(within(panel).getByRole("radio", { name: "3 stars" }));
     const photo = new File(["jpeg bytes"], "box.jpg", { type: "image/jpeg" });
     fireEvent.change(within(panel).getByLabelText("Add images"), { target: { files: [photo] } });
-    expect(within(panel).getByRole("img", { name: "Review photo 1" })).toBeInTheDocument();
+    expect(await within(panel).findByRole("img", { name: "Review photo 1" })).toBeInTheDocument();
     await userEvent.click(submit);
 
     await waitFor(() => expect(success).toHaveBeenCalledWith("Review submitted successfully"));
@@ -78,6 +78,26 @@ describe("the review panel of an order", () => {
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/orders\/5$/);
     expect(await screen.findByText("Reviewed, 3 of 5")).toBeInTheDocument();
   }, 15_000);
+
+  it("leaves out a picked photo the browser cannot show, and says so", async () => {
+    mockApi({ "GET /api/orders/5/": jsonResponse(deliveredOrder()), [reviewsUrl]: jsonResponse([]) });
+    URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    vi.spyOn(HTMLImageElement.prototype, "decode").mockImplementation(function (this: HTMLImageElement) {
+      return this.src.endsWith("notes.jpg") ? Promise.reject(new Error("EncodingError")) : Promise.resolve();
+    });
+    renderOrder("/orders/5?review=1");
+    const panel = await screen.findByRole("dialog", { name: "Review Dark Truffle Box" });
+    const files = [
+      new File(["jpeg bytes"], "box.jpg", { type: "image/jpeg" }),
+      new File(["plain text"], "notes.jpg", { type: "image/jpeg" }),
+    ];
+    fireEvent.change(await within(panel).findByLabelText("Add images"), { target: { files } });
+    expect(
+      await within(panel).findByText("This photo could not be read. Please choose another one."),
+    ).toBeInTheDocument();
+    expect(within(panel).getAllByRole("img", { name: /^Review photo/ })).toHaveLength(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith("blob:notes.jpg");
+  });
 
   it("edits an existing review: the spec's notice, Update Review, and a removed photo sent as remove_media", async () => {
     const success = vi.spyOn(toast, "success").mockImplementation(() => {});

@@ -11,6 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { ErrorBox } from "../../../components/ui/error-box";
 import { TextAreaField } from "../../../components/ui/form-field";
 import { messageForError } from "../../../lib/http";
+import { imageDecodes } from "../../../lib/image-decodes";
 import { toast } from "../../../lib/toast";
 import { useSaveReview } from "../api/save-review";
 import { type PickedFile, takePicked } from "../picked-files";
@@ -53,11 +54,15 @@ export function ReviewForm({ orderId, productId, existing, onSaved }: ReviewForm
     ...picked.map(({ key, type, url }) => ({ key, type, url })),
   ];
 
-  const pick = (files: File[], type: "image" | "video") => {
+  const pick = async (files: File[], type: "image" | "video") => {
     const videos = previews.filter((preview) => preview.type === "video").length;
     const { taken, problem: left } = takePicked(files, type, { total: previews.length, videos });
-    setPicked((current) => [...current, ...taken]);
-    setProblem(left);
+    // The server reads videos itself (their length); a photo the browser cannot show is left out now.
+    const shows = await Promise.all(taken.map((file) => type === "video" || imageDecodes(file.url)));
+    const kept = taken.filter((_file, at) => shows[at]);
+    for (const file of taken) if (!kept.includes(file)) URL.revokeObjectURL(file.url);
+    setPicked((current) => [...current, ...kept]);
+    setProblem(kept.length < taken.length ? reviewMessages.photoUnreadable : left);
   };
   const remove = (key: string) => {
     const saved = /^saved-(\d+)$/.exec(key);
@@ -122,7 +127,7 @@ export function ReviewForm({ orderId, productId, existing, onSaved }: ReviewForm
         placeholder="How was it? Taste, freshness, packing…"
         hint={`${text.length} / ${maxReviewTextLength} characters`}
       />
-      <MediaPicker previews={previews} onPick={pick} onRemove={remove} />
+      <MediaPicker previews={previews} onPick={(files, type) => void pick(files, type)} onRemove={remove} />
       {problem && <ErrorBox>{problem}</ErrorBox>}
       <Button
         type="submit"
