@@ -58,6 +58,8 @@ export const cartMessages = {
     `Please customize ${productNames.join(", ")} before checkout`,
   fixStockBeforeCheckout: (productNames: readonly string[]) =>
     `Please update ${productNames.join(", ")}: not enough stock`,
+  removeBeforeCheckout: (productNames: readonly string[]) =>
+    `Please remove ${productNames.join(", ")} from your cart: no longer available`,
 } as const;
 
 export const customizationMessages = {
@@ -103,14 +105,26 @@ export function needsCustomization(item: Pick<CartItem, "is_customized" | "produ
 
 /**
  * The reason Proceed to Checkout is blocked, or null when it is not: first lines still to personalise
- * (spec §5 wording), then lines that are out of stock, above stock or no longer sold.
+ * (spec §5 wording; a product no longer sold cannot be, so it is not asked for), then lines no longer
+ * sold, then lines out of stock or above stock.
  */
 export function checkoutBlock(cart: Pick<Cart, "items">): string | null {
-  const toCustomize = cart.items.filter(needsCustomization).map((item) => item.product.name);
-  if (toCustomize.length > 0) return cartMessages.customizeBeforeCheckout(toCustomize);
-  const unavailable = cart.items.filter((item) => !item.is_available).map((item) => item.product.name);
-  if (unavailable.length > 0) return cartMessages.fixStockBeforeCheckout(unavailable);
+  const names = (items: readonly Pick<CartItem, "product">[]) => items.map((item) => item.product.name);
+  const gone = cart.items.filter((item) => item.unavailable_reason === "not_available");
+  const toCustomize = cart.items.filter((item) => !gone.includes(item) && needsCustomization(item));
+  if (toCustomize.length > 0) return cartMessages.customizeBeforeCheckout(names(toCustomize));
+  if (gone.length > 0) return cartMessages.removeBeforeCheckout(names(gone));
+  const short = cart.items.filter((item) => !item.is_available);
+  if (short.length > 0) return cartMessages.fixStockBeforeCheckout(names(short));
   return null;
+}
+
+/**
+ * A line that cannot be bought in any quantity (no longer sold, or none in stock) is not counted in
+ * the cart's total: it neither swells it nor brings an offer's threshold closer.
+ */
+export function leftOutOfTotal(reason: UnavailableReason | null): boolean {
+  return reason === "not_available" || reason === "out_of_stock";
 }
 
 /** The words shown on a line that cannot be bought as it stands. */

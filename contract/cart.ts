@@ -57,7 +57,10 @@ export const cartItem = z.object({
 });
 export type CartItem = z.infer<typeof cartItem>;
 
-/** GET /user/cart/ and the answer of update_quantity: `total` is the sum of the subtotals (before offers). */
+/**
+ * GET /user/cart/ and the answer of update_quantity: `total` is the sum of the subtotals (before
+ * offers) of the lines that can be bought; lines no longer sold or out of stock are left out.
+ */
 export const cart = z.object({
   total: decimalAmount,
   /** Total quantity, the same number as GET /user/cart/count/. */

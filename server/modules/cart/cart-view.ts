@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from "../../../contract/cart";
-import type { UnavailableReason } from "../../../contract/cart-rules";
+import { leftOutOfTotal, type UnavailableReason } from "../../../contract/cart-rules";
 import { paiseToDecimal } from "../../../contract/money";
 import type { Storage } from "../../platform/storage";
 import type { AnswerRow, CartLineRow, LineRow, ProductRow } from "./cart.repository";
@@ -45,10 +45,10 @@ export function cartOf(
     const { product } = line;
     const price = unitPricePaise(product);
     const subtotal = price * line.quantity;
-    totalPaise += subtotal;
+    const reason = unavailableReason(line);
+    if (!leftOutOfTotal(reason)) totalPaise += subtotal;
     count += line.quantity;
     const saved = answersByLine.get(line.id) ?? [];
-    const reason = unavailableReason(line);
     const mainImage = imageKeys.get(product.id)?.[0];
     return {
       id: line.id,

@@ -174,6 +174,9 @@ describe("cart", () => {
       [false, "out_of_stock"],
       [false, "not_available"],
     ]);
+    // Only the line that can still be bought (by lowering it) counts towards the total.
+    expect(cart.total).toBe(cart.items[0]?.subtotal);
+    expect(cart.count).toBe(9);
     const line = cart.items[0];
     if (!line) throw new Error("no line");
     const fixed = await post(headers, "update_quantity", { item_id: line.id, quantity: 2 });

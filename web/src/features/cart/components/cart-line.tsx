@@ -1,7 +1,12 @@
 import { AlertTriangle, CheckCircle2, Sparkles, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { CartItem } from "../../../../../contract/cart";
-import { cartMessages, needsCustomization, unavailableMessage } from "../../../../../contract/cart-rules";
+import {
+  cartMessages,
+  leftOutOfTotal,
+  needsCustomization,
+  unavailableMessage,
+} from "../../../../../contract/cart-rules";
 import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { formatAmount } from "../../../lib/format-money";
 import { toast } from "../../../lib/toast";
@@ -79,7 +84,9 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           </button>
         </div>
 
-        {product.is_customizable && <Personalisation item={item} />}
+        {product.is_customizable && item.unavailable_reason !== "not_available" && (
+          <Personalisation item={item} />
+        )}
         {!item.is_available && item.unavailable_reason && (
           <p className="flex items-center gap-1.5 text-sm font-medium text-red-700">
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
@@ -95,10 +102,17 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             label={product.name}
             onChange={changeQuantity}
           />
-          <p className="font-semibold text-cocoa-900">
-            <span className="sr-only">Subtotal </span>
-            {formatAmount(item.subtotal)}
-          </p>
+          {leftOutOfTotal(item.unavailable_reason) ? (
+            <p className="font-semibold text-cocoa-400">
+              <span className="sr-only">Not counted in the total: </span>
+              <s>{formatAmount(item.subtotal)}</s>
+            </p>
+          ) : (
+            <p className="font-semibold text-cocoa-900">
+              <span className="sr-only">Subtotal </span>
+              {formatAmount(item.subtotal)}
+            </p>
+          )}
         </div>
       </div>
     </li>

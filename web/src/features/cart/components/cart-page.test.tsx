@@ -129,6 +129,25 @@ describe("CartPage", () => {
     expect(error).toHaveBeenCalledWith("Please update Truffle Box 1: not enough stock", expect.anything());
   });
 
+  it("offers no personalisation for a product no longer sold, leaves it out of the total, and asks to remove it", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => {});
+    const gone = cartItem(
+      2,
+      { is_available: false, unavailable_reason: "not_available" },
+      { name: "Photo Frame", is_customizable: true },
+    );
+    renderCart({ ...cartOf([cartItem(1), gone]), total: "500.00" });
+    const frame = await line("Photo Frame");
+    expect(within(frame).getByText("This product is no longer available")).toBeInTheDocument();
+    expect(within(frame).queryByRole("link", { name: "Customize" })).not.toBeInTheDocument();
+    expect(within(frame).getByText("Not counted in the total:", { exact: false })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Proceed to Checkout" }));
+    expect(error).toHaveBeenCalledWith(
+      "Please remove Photo Frame from your cart: no longer available",
+      expect.anything(),
+    );
+  });
+
   it("goes to /checkout when every line is ready", async () => {
     renderCart(
       cartOf([

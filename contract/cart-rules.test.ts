@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { cartItem } from "../web/src/test/cart-fixtures";
+import { checkoutBlock } from "./cart-rules";
+
+const withdrawn = { is_available: false, unavailable_reason: "not_available" } as const;
+const named = (id: number, name: string, overrides = {}, customisable = false) =>
+  cartItem(id, overrides, { name, is_customizable: customisable });
+
+describe("checkoutBlock", () => {
+  it("lets a cart of lines that can be bought through", () => {
+    const mug = named(2, "Mug", { is_customized: true }, true);
+    expect(checkoutBlock({ items: [named(1, "Truffles"), mug] })).toBeNull();
+  });
+
+  it("asks to personalise first, in the spec's words, but never a product no longer sold", () => {
+    expect(checkoutBlock({ items: [named(1, "Mug", {}, true), named(2, "Frame", withdrawn, true)] })).toBe(
+      "Please customize Mug before checkout",
+    );
+    expect(checkoutBlock({ items: [named(1, "Truffles"), named(2, "Frame", withdrawn, true)] })).toBe(
+      "Please remove Frame from your cart: no longer available",
+    );
+  });
+
+  it("then asks to fix lines short of stock", () => {
+    const short = { is_available: false, unavailable_reason: "insufficient_stock" } as const;
+    expect(checkoutBlock({ items: [named(1, "Truffles", short), named(2, "Box", withdrawn)] })).toBe(
+      "Please remove Box from your cart: no longer available",
+    );
+    expect(checkoutBlock({ items: [named(1, "Truffles", short)] })).toBe(
+      "Please update Truffles: not enough stock",
+    );
+  });
+});
