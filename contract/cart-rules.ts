@@ -127,6 +127,11 @@ export function leftOutOfTotal(reason: UnavailableReason | null): boolean {
   return reason === "not_available" || reason === "out_of_stock";
 }
 
+/** The units the cart's total counts: what "Subtotal (n items)" and "n items ready" name. */
+export function countedUnits(items: readonly Pick<CartItem, "quantity" | "unavailable_reason">[]): number {
+  return items.reduce((sum, item) => sum + (leftOutOfTotal(item.unavailable_reason) ? 0 : item.quantity), 0);
+}
+
 /** The words shown on a line that cannot be bought as it stands. */
 export function unavailableMessage(reason: UnavailableReason, stock: number): string {
   if (reason === "out_of_stock") return cartMessages.outOfStock;

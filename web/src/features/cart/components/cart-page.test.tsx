@@ -141,6 +141,8 @@ describe("CartPage", () => {
     expect(within(frame).getByText("This product is no longer available")).toBeInTheDocument();
     expect(within(frame).queryByRole("link", { name: "Customize" })).not.toBeInTheDocument();
     expect(within(frame).getByText("Not counted in the total:", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("1 item ready for gifting")).toBeInTheDocument();
+    expect(screen.getByText("Subtotal (1 item)")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Proceed to Checkout" }));
     expect(error).toHaveBeenCalledWith(
       "Please remove Photo Frame from your cart: no longer available",

@@ -1,5 +1,5 @@
 import { ShoppingBag } from "lucide-react";
-import { cartMessages } from "../../../../../contract/cart-rules";
+import { cartMessages, countedUnits } from "../../../../../contract/cart-rules";
 import { toPaise } from "../../../../../contract/money";
 import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -23,14 +23,15 @@ export function CartPage({ onRemoved }: CartPageProps) {
   const cart = useCart();
   const offers = useActiveOffers();
   const offer = useAutomaticOffer(cart.data ? toPaise(cart.data.total) : 0, offers.data);
+  const ready = countedUnits(cart.data?.items ?? []);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <header className="mb-6 md:mb-8">
         <h1 className="text-3xl text-cocoa-900 md:text-4xl">My Cart</h1>
-        {cart.data && cart.data.items.length > 0 && (
+        {ready > 0 && (
           <p className="mt-1 text-cocoa-600">
-            {cart.data.count} {cart.data.count === 1 ? "item" : "items"} ready for gifting
+            {ready} {ready === 1 ? "item" : "items"} ready for gifting
           </p>
         )}
       </header>

@@ -1,7 +1,7 @@
 import { ArrowRight, Gift, Tag } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { Cart } from "../../../../../contract/cart";
-import { cartMessages, checkoutBlock } from "../../../../../contract/cart-rules";
+import { cartMessages, checkoutBlock, countedUnits } from "../../../../../contract/cart-rules";
 import { formatInr, toPaise } from "../../../../../contract/money";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../lib/toast";
@@ -16,6 +16,7 @@ type OrderSummaryProps = { cart: Cart; offer: AutomaticOffer };
 export function OrderSummary({ cart, offer }: OrderSummaryProps) {
   const navigate = useNavigate();
   const subtotalPaise = toPaise(cart.total);
+  const units = countedUnits(cart.items);
   const discountPaise = offer.best?.discountPaise ?? 0;
 
   const proceed = () => {
@@ -35,7 +36,7 @@ export function OrderSummary({ cart, offer }: OrderSummaryProps) {
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-cocoa-600">
-            Subtotal ({cart.count} {cart.count === 1 ? "item" : "items"})
+            Subtotal ({units} {units === 1 ? "item" : "items"})
           </dt>
           <dd className="font-medium text-cocoa-900">{formatInr(subtotalPaise)}</dd>
         </div>
