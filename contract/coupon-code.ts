@@ -15,3 +15,12 @@ export const couponCode = z
   .max(couponCodeMaxLength, "Invalid coupon code")
   .regex(/^[A-Za-z0-9_-]+$/, "Invalid coupon code")
   .transform((code) => code.toUpperCase());
+
+/** The code staff give a new coupon: the same rule as `couponCode`, with messages that say what it is. */
+export const staffCouponCode = z
+  .string({ error: "Code is required" })
+  .trim()
+  .min(1, "Code is required")
+  .max(couponCodeMaxLength, `Code must be at most ${couponCodeMaxLength} characters`)
+  .regex(/^[A-Za-z0-9_-]+$/, "Code can hold only letters, digits, - and _ (no spaces)")
+  .transform((code) => code.toUpperCase());

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { couponCode } from "../coupon-code";
+import { staffCouponCode } from "../coupon-code";
 import { formatInr, toPaise } from "../money";
 import { type DiscountShape, discountOnPaise } from "../offer-rules";
 import { requiredText } from "../profile";
@@ -112,7 +112,7 @@ const perCustomerMessage = "Uses per customer must be a whole number from 1 to 1
 /** POST/PUT /api/admin/coupons/…: a coupon, its code stored upper-case as shoppers' codes are read. */
 export const couponInput = z
   .object({
-    code: couponCode,
+    code: staffCouponCode,
     description: oneLineText("Description", 300),
     ...discountTerms,
     usage_limit: z

@@ -213,4 +213,21 @@ describe("the order view", () => {
     expect(dialog).toHaveTextContent("goes back to the customer through the payment gateway");
     expect(dialog).toHaveTextContent("The order stays delivered and its stock is not put back.");
   });
+
+  it("writes a refund in the history as the rest of the back office writes amounts", async () => {
+    const refund = {
+      id: 2,
+      created_at: "2026-11-24T06:30:00Z",
+      kind: "refunded",
+      from_status: "PROCESSING",
+      to_status: "CANCELLED",
+      staff_email: "staff@mithaas.test",
+      detail: { gateway_refund_id: "rfnd_1", refunded: "1503.00" },
+    } as const;
+    mockApi({ "GET /api/admin/orders/42/": jsonResponse(order({ history: [refund] })) });
+    renderPage();
+    const history = await screen.findByRole("region", { name: "History" });
+    expect(within(history).getByText("Refunded: ₹1,503")).toBeInTheDocument();
+    expect(within(history).getByText("Refund id: rfnd_1")).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import type { AdminOrderEvent } from "../../../../../../contract/admin/orders";
 import { formatDateTime } from "../../../../lib/format-date";
+import { formatAmount } from "../../../../lib/format-money";
 import { Panel } from "./panel";
 
 const labels: Record<string, string> = {
@@ -18,15 +19,20 @@ const detailLabels: Record<string, string> = {
   courier: "Courier",
   tracking_number: "Tracking",
   gateway_refund_id: "Refund id",
-  refunded: "Refunded ₹",
+  refunded: "Refunded",
   payment_id: "Payment id",
   reason: "Reason",
 };
 
+/** Amounts are recorded as decimal strings ("503.00") and shown as the rest of the back office shows them. */
+const amountKeys = new Set(["refunded"]);
+
 function details(event: AdminOrderEvent): string[] {
-  return Object.entries(event.detail).flatMap(([key, value]) =>
-    detailLabels[key] && value !== null && value !== false ? [`${detailLabels[key]}: ${String(value)}`] : [],
-  );
+  return Object.entries(event.detail).flatMap(([key, value]) => {
+    if (!detailLabels[key] || value === null || value === false) return [];
+    const shown = amountKeys.has(key) && typeof value === "string" ? formatAmount(value) : String(value);
+    return [`${detailLabels[key]}: ${shown}`];
+  });
 }
 
 /** Every change of the order, oldest first, and who made it (staff, or the shop itself). */

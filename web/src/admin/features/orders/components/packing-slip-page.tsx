@@ -31,6 +31,7 @@ export default function PackingSlipPage() {
   if (order.isError) return <ErrorState message={order.error.message} onRetry={() => order.refetch()} />;
   const data = order.data;
   const address = data.address;
+  const units = data.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
       <style>{printOnlyTheSlip}</style>
@@ -123,8 +124,7 @@ export default function PackingSlipPage() {
           </tbody>
         </table>
         <p className="mt-6 border-cocoa-200 border-t pt-3 text-cocoa-600 text-xs">
-          {data.items.reduce((sum, item) => sum + item.quantity, 0)} item(s) · Thank you for shopping with
-          Mithaas.
+          {units} {units === 1 ? "item" : "items"} · Thank you for shopping with Mithaas.
         </p>
       </article>
     </>
