@@ -124,6 +124,9 @@ test("staff find a paid order, print its slip, ship it with tracking and deliver
   await expect(shopper.getByText("BD123456789IN")).toBeVisible();
 
   await staff.getByRole("button", { name: "Mark delivered" }).click();
+  const confirm = staff.getByRole("dialog", { name: /^Mark order #\S+ delivered\?$/ });
+  await expect(confirm).toContainText("cannot be moved back");
+  await confirm.getByRole("button", { name: "Mark delivered" }).click();
   await expect(staff.getByRole("button", { name: "Mark delivered" })).toBeHidden();
   await expect(staff.getByRole("region", { name: "History" })).toContainText("Delivered");
 

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -169,6 +169,23 @@ describe("the order view", () => {
     await userEvent.click(screen.getByRole("button", { name: "Mark shipped" }));
     expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Shipment" })).toHaveTextContent("BD1");
+  });
+
+  it("asks before marking an order delivered, and sends nothing when staff think again", async () => {
+    const calls = mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(order({ order_status: "SHIPPED", actions: ["deliver"] })),
+      "POST /api/admin/orders/42/deliver/": jsonResponse(order({ order_status: "DELIVERED", actions: [] })),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Mark delivered" }));
+    const dialog = screen.getByRole("dialog", { name: "Mark order #MTH-261123-ABCD1234 delivered?" });
+    expect(dialog).toHaveTextContent("asked to review it");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Not now" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+
+    await userEvent.click(screen.getByRole("button", { name: "Mark delivered" }));
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Mark delivered" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
   });
 
   it("asks before cancelling a paid order, and keeps the dialog open with the message when the refund fails", async () => {
