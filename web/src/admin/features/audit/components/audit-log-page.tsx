@@ -6,6 +6,7 @@ import type { AdminColumn } from "../../../components/data-table";
 import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useAuditLog } from "../api/get-audit-log";
+import { auditWhat, fieldLabel } from "./audit-words";
 import { ChangeSummary } from "./change-summary";
 
 const entities = [
@@ -20,6 +21,8 @@ const entities = [
   "policy",
   "blog",
   "review",
+  "contact_message",
+  "store_settings",
 ];
 
 const columns: AdminColumn<AuditEntry>[] = [
@@ -28,7 +31,7 @@ const columns: AdminColumn<AuditEntry>[] = [
   {
     id: "what",
     header: "What",
-    cell: ({ row }) => `${row.original.action} ${row.original.entity} #${row.original.entity_id}`,
+    cell: ({ row }) => auditWhat(row.original),
   },
   {
     id: "change",
@@ -54,7 +57,7 @@ export default function AuditLogPage() {
           <option value="">All records</option>
           {entities.map((name) => (
             <option key={name} value={name}>
-              {name.replace("_", " ")}
+              {fieldLabel(name)}
             </option>
           ))}
         </SelectField>
