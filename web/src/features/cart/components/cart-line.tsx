@@ -95,13 +95,18 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
         )}
 
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
-          <CartStepper
-            value={item.quantity}
-            max={Math.max(product.stock, 1)}
-            busy={update.isPending}
-            label={product.name}
-            onChange={changeQuantity}
-          />
+          {item.unavailable_reason === "not_available" ? (
+            // No quantity of a product no longer sold can be set; removing the line is what is left.
+            <p className="text-sm text-cocoa-500">Quantity {item.quantity}</p>
+          ) : (
+            <CartStepper
+              value={item.quantity}
+              max={Math.max(product.stock, 1)}
+              busy={update.isPending}
+              label={product.name}
+              onChange={changeQuantity}
+            />
+          )}
           {leftOutOfTotal(item.unavailable_reason) ? (
             <p className="font-semibold text-cocoa-400">
               <span className="sr-only">Not counted in the total: </span>

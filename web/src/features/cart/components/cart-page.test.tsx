@@ -140,6 +140,8 @@ describe("CartPage", () => {
     const frame = await line("Photo Frame");
     expect(within(frame).getByText("This product is no longer available")).toBeInTheDocument();
     expect(within(frame).queryByRole("link", { name: "Customize" })).not.toBeInTheDocument();
+    expect(within(frame).queryByRole("button", { name: /quantity of Photo Frame/ })).not.toBeInTheDocument();
+    expect(within(frame).getByText("Quantity 1")).toBeInTheDocument();
     expect(within(frame).getByText("Not counted in the total:", { exact: false })).toBeInTheDocument();
     expect(screen.getByText("1 item ready for gifting")).toBeInTheDocument();
     expect(screen.getByText("Subtotal (1 item)")).toBeInTheDocument();
