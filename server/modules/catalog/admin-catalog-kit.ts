@@ -1,7 +1,7 @@
 /** Test helpers for the back office's catalogue: a picture as staff upload it, a valid product form. */
 import { eq } from "drizzle-orm";
 import type { ProductFormValues } from "../../../contract/admin/catalog";
-import { auditLog, products } from "../../db/schema";
+import { auditLog } from "../../db/schema";
 import { newStorageKey } from "../../platform/storage";
 import { jpegPhoto, multipartBody } from "../../testing/shop-fixtures";
 import type { TestApp } from "../../testing/test-app";
@@ -60,9 +60,6 @@ export function sendAs(t: TestApp, headers: Record<string, string>) {
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 }
-
-export const stockOf = async (t: TestApp, id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
 export const auditRowsOf = (t: TestApp, entity: string, id: number) =>
   t.db

@@ -5,10 +5,11 @@ import { products } from "../../db/schema";
 import { failWrites } from "../../testing/fail-writes";
 import { itRace, together } from "../../testing/race";
 import { signInAsStaff } from "../../testing/sign-in";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
 import { createOrderCall } from "../orders/order-test-kit";
-import { auditRowsOf, productForm, sendAs, stockOf, storedPicture } from "./admin-catalog-kit";
+import { auditRowsOf, productForm, sendAs, storedPicture } from "./admin-catalog-kit";
 
 let t: TestApp;
 let send: ReturnType<typeof sendAs>;

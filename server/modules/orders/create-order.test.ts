@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderResponse, orderList, order as orderShape } from "../../../contract/orders";
-import { couponRedemptions, orders, products } from "../../db/schema";
+import { couponRedemptions, orders } from "../../db/schema";
 import { simulatedGateway } from "../../platform/payments/simulated";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   fillCart,
@@ -23,8 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 const ordersOf = (userId: number) => t.db.select().from(orders).where(eq(orders.userId, userId));
 
 describe("create_order", () => {
@@ -55,7 +54,7 @@ describe("create_order", () => {
     expect(counting.created.slice(before)).toEqual([
       { id: body.razorpay_order_id, amountPaise: 104_700, receipt: body.order_number },
     ]);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t, product.id)).toBe(3);
 
     const [row] = await ordersOf(buyer.user.id);
     expect(row?.orderStatus).toBe("PENDING");
@@ -119,7 +118,7 @@ describe("create_order", () => {
       expect(res.json().message).toMatch(/Please review your order/);
     }
     expect(counting.created.length).toBe(before);
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t, product.id)).toBe(4);
     expect(await ordersOf(buyer.user.id)).toEqual([]);
 
     const res = await createOrderCall(t, buyer.headers, buyer.addressId, honest);
@@ -196,7 +195,7 @@ describe("create_order", () => {
       shipping_method: "X" as "S",
     });
     expect(noMethod.statusCode).toBe(400);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t, product.id)).toBe(3);
   });
 
   it("keeps one unpaid order per customer: a new create_order gives the older one's stock and coupon back", async () => {
@@ -208,14 +207,14 @@ describe("create_order", () => {
     const amounts = { shipping_charge: 0, discount_amount: 50, total_amount: 1950, coupon_code: coupon.code };
     const first = await createOrderCall(t, buyer.headers, buyer.addressId, amounts);
     expect(first.statusCode).toBe(201);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
 
     const second = await createOrderCall(t, buyer.headers, buyer.addressId, {
       ...amounts,
       coupon_code: coupon.code.toLowerCase(),
     });
     expect(second.statusCode).toBe(201);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
     const rows = await ordersOf(buyer.user.id);
     const older = rows.find((row) => row.id === first.json().order_id);
     expect(older).toMatchObject({

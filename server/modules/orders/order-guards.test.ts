@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, orders, products } from "../../db/schema";
+import { couponRedemptions, orders } from "../../db/schema";
 import { razorpayGateway } from "../../platform/payments/razorpay";
 import { simulatedGateway } from "../../platform/payments/simulated";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
@@ -20,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 const ordersOf = (userIds: number[]) => t.db.select().from(orders).where(inArray(orders.userId, userIds));
 const usesOf = (couponId: number) =>
   t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, couponId));
@@ -46,7 +45,7 @@ describe("create_order under contention", () => {
     expect(answers.find((res) => res.statusCode === 409)?.json().message).toBe(
       "Sorry, Last Hamper is out of stock.",
     );
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
     expect(await ordersOf(buyers.map((buyer) => buyer.user.id))).toHaveLength(1);
   });
 
@@ -72,7 +71,7 @@ describe("create_order under contention", () => {
       "This coupon has reached its usage limit",
     );
     expect(await usesOf(coupon.id)).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(99);
+    expect(await stockOf(t, product.id)).toBe(99);
   });
 
   it("one customer's 10 simultaneous create_orders leave one unpaid order holding stock", async () => {
@@ -94,7 +93,7 @@ describe("create_order under contention", () => {
       .from(orders)
       .where(and(eq(orders.userId, buyer.user.id), eq(orders.orderStatus, "PENDING")));
     expect(held).toHaveLength(1);
-    expect(await stockOf(product.id)).toBe(4);
+    expect(await stockOf(t, product.id)).toBe(4);
   });
 });
 
@@ -134,8 +133,8 @@ describe("create_order broken halfway", () => {
     } finally {
       await t.db.execute(sql`drop trigger test_refuse_item on order_items`);
     }
-    expect(await stockOf(fine.id)).toBe(2);
-    expect(await stockOf(doomed.id)).toBe(3);
+    expect(await stockOf(t, fine.id)).toBe(2);
+    expect(await stockOf(t, doomed.id)).toBe(3);
     const rows = await ordersOf([buyer.user.id]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -172,7 +171,7 @@ describe("create_order broken halfway", () => {
     } finally {
       counting.orderingFrom(simulated);
     }
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t, product.id)).toBe(3);
     expect(await usesOf(coupon.id)).toEqual([]);
     expect(await ordersOf([buyer.user.id])).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponRedemptions, orders, products } from "../../db/schema";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { releaseUnpaidOrder, retakeStockForOrder } from "./order-lifecycle";
@@ -12,9 +13,6 @@ beforeAll(async () => {
   await makeZone(t.db);
 });
 afterAll(() => t.close());
-
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 
 async function placedOrder() {
   const a = await makeProduct(t.db, { pricePaise: 50_000, stock: 5 });
@@ -38,10 +36,10 @@ async function placedOrder() {
 describe("order lifecycle", () => {
   it("releases an unpaid order once: stock and coupon use back, cancelled, no expiry", async () => {
     const { a, b, coupon, orderId } = await placedOrder();
-    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([3, 2]);
+    expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([3, 2]);
     expect(await t.db.transaction((tx) => releaseUnpaidOrder(tx, orderId, "expired"))).toBe(true);
     expect(await t.db.transaction((tx) => releaseUnpaidOrder(tx, orderId, "expired"))).toBe(false);
-    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([5, 5]);
+    expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([5, 5]);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({
       orderStatus: "CANCELLED",
@@ -61,7 +59,7 @@ describe("order lifecycle", () => {
       .set({ orderStatus: "PROCESSING", paymentStatus: "PAID" })
       .where(eq(orders.id, orderId));
     expect(await t.db.transaction((tx) => releaseUnpaidOrder(tx, orderId, "expired"))).toBe(false);
-    expect(await stockOf(a.id)).toBe(3);
+    expect(await stockOf(t, a.id)).toBe(3);
   });
 
   it("retakes stock for a late payment all or nothing", async () => {
@@ -69,9 +67,9 @@ describe("order lifecycle", () => {
     await t.db.transaction((tx) => releaseUnpaidOrder(tx, orderId, "expired"));
     await t.db.update(products).set({ stock: 2 }).where(eq(products.id, b.id));
     expect(await t.db.transaction((tx) => retakeStockForOrder(tx, orderId))).toBe(false);
-    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([5, 2]);
+    expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([5, 2]);
     await t.db.update(products).set({ stock: 3 }).where(eq(products.id, b.id));
     expect(await t.db.transaction((tx) => retakeStockForOrder(tx, orderId))).toBe(true);
-    expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([3, 0]);
+    expect([await stockOf(t, a.id), await stockOf(t, b.id)]).toEqual([3, 0]);
   });
 });

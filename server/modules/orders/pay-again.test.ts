@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cart as cartShape } from "../../../contract/cart";
 import { cartMessages } from "../../../contract/cart-rules";
-import { orders, products } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { itRace, together } from "../../testing/race";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { addToCart, createOrderCall } from "./order-test-kit";
@@ -15,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const stockOf = async (id: number) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
 const cartOf = async (headers: Record<string, string>) =>
   cartShape.parse((await t.app.inject({ url: "/api/user/cart/", headers })).json());
 const setQuantity = (headers: Record<string, string>, itemId: number, quantity: number) =>
@@ -38,7 +37,7 @@ describe("after a payment that failed or was abandoned", () => {
     await addToCart(t, other.headers, product.id, 1);
 
     expect((await createOrderCall(t, buyer.headers, buyer.addressId, amounts)).statusCode).toBe(201);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
 
     // The buyer's cart: all three are theirs to pay for, and they may change their mind about one.
     const [line] = (await cartOf(buyer.headers)).items;
@@ -63,7 +62,7 @@ describe("after a payment that failed or was abandoned", () => {
       total_amount: 849,
     });
     expect(again.statusCode).toBe(201);
-    expect(await stockOf(product.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(1);
     const statuses = (await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id)))
       .map((row) => row.orderStatus)
       .sort();
@@ -81,7 +80,7 @@ describe("after a payment that failed or was abandoned", () => {
 
       const answers = await together(6, () => createOrderCall(t, buyer.headers, buyer.addressId, amounts));
       expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
-      expect(await stockOf(product.id)).toBe(0);
+      expect(await stockOf(t, product.id)).toBe(0);
       const rows = await t.db.select().from(orders).where(eq(orders.userId, buyer.user.id));
       expect(rows.filter((row) => row.orderStatus === "PENDING")).toHaveLength(1);
       expect(rows.filter((row) => row.orderStatus === "CANCELLED")).toHaveLength(6);

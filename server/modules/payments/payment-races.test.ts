@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders, products } from "../../db/schema";
+import { mailOutbox, orders } from "../../db/schema";
 import { enqueueMail, sendDueMail } from "../../platform/mail-outbox";
 import { razorpayGateway } from "../../platform/payments/razorpay";
 import { memoryMailer } from "../../testing/memory-mailer";
 import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
 import { expireUnpaidOrders } from "./order-expiry";
@@ -23,8 +24,6 @@ afterAll(async () => {
   await double.close();
 });
 
-const stockOf = async (id: number) =>
-  (await t.db.select().from(products).where(eq(products.id, id)))[0]?.stock;
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe("payment races", () => {
@@ -36,7 +35,7 @@ describe("payment races", () => {
     });
     await expireNow(t.db, order.id);
     await expireUnpaidOrders(t.deps, quiet);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(t, product.id)).toBe(10);
     const paid = double.pay(order.gatewayOrderId as string);
     const { payment, ...result } = paid;
     const calls = [];
@@ -61,7 +60,7 @@ describe("payment races", () => {
     }
     const answers = await Promise.all(calls);
     expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
-    expect(await stockOf(product.id)).toBe(7);
+    expect(await stockOf(t, product.id)).toBe(7);
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "PAID", orderStatus: "PROCESSING" });
     expect(
       await t.db
@@ -79,7 +78,7 @@ describe("payment races", () => {
     for (const { order } of made) await expireNow(t.db, order.id);
     const paidOne = made[0] as (typeof made)[number];
     const { payment: _payment, ...result } = double.pay(paidOne.order.gatewayOrderId as string);
-    expect(await stockOf(product.id)).toBe(8);
+    expect(await stockOf(t, product.id)).toBe(8);
     await Promise.all([
       expireUnpaidOrders(t.deps, quiet),
       expireUnpaidOrders(t.deps, quiet),
@@ -95,7 +94,7 @@ describe("payment races", () => {
       paymentStatus: "PAID",
       orderStatus: "PROCESSING",
     });
-    expect(await stockOf(product.id)).toBe(18);
+    expect(await stockOf(t, product.id)).toBe(18);
   });
 
   it("two senders at once send each outbox mail once", async () => {

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "../../../contract/payments";
 import { runDueWork } from "../../background-jobs";
-import { cartItems, mailOutbox, orders, products } from "../../db/schema";
+import { cartItems, mailOutbox, orders } from "../../db/schema";
 import { razorpayGateway } from "../../platform/payments/razorpay";
 import { memoryMailer } from "../../testing/memory-mailer";
 import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
+import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
 import { releaseUnpaidOrder } from "../orders/order-lifecycle";
@@ -44,8 +45,6 @@ const postWebhook = (hook: { body: Buffer; headers: Record<string, string> }) =>
     payload: hook.body,
   });
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-const stockOf = async (id: number) =>
-  (await t.db.select().from(products).where(eq(products.id, id)))[0]?.stock;
 const mailsFor = (orderId: number) =>
   t.db
     .select()
@@ -77,7 +76,7 @@ describe("verify_payment", () => {
       refundDue: false,
     });
     expect(row?.paidAt).toBeInstanceOf(Date);
-    expect(await stockOf(product.id)).toBe(3);
+    expect(await stockOf(t, product.id)).toBe(3);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toEqual([]);
 
     expect(mailer.sent.filter((m) => m.to === customer.user.email)).toEqual([]);
@@ -175,7 +174,7 @@ describe("verify and webhook together", () => {
     expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
     const row = await orderRow(order.id);
     expect(row).toMatchObject({ paymentStatus: "PAID", orderStatus: "PROCESSING" });
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(t, product.id)).toBe(2);
     expect(await mailsFor(order.id)).toHaveLength(1);
     await runDueWork(t.deps, quiet);
     await runDueWork(t.deps, quiet);
@@ -243,7 +242,7 @@ describe("expiry and reconciliation", () => {
     double.pay(silentlyPaid.order.gatewayOrderId as string);
     await expireNow(t.db, abandoned.order.id);
     await expireNow(t.db, silentlyPaid.order.id);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
 
     const report = await runDueWork(t.deps, quiet);
     expect(report).toMatchObject({ released: 1, paid: 1, deferred: 0 });
@@ -260,7 +259,7 @@ describe("expiry and reconciliation", () => {
       orderStatus: "PENDING",
       paymentStatus: "PENDING",
     });
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(t, product.id)).toBe(2);
     expect(mailer.sent.filter((m) => m.to === silentlyPaid.customer.user.email)).toHaveLength(1);
     expect(double.requests).toContain(`GET /v1/orders/${abandoned.order.gatewayOrderId}/payments`);
   });
@@ -271,9 +270,9 @@ describe("expiry and reconciliation", () => {
     await expireNow(t.db, order.id);
     double.failNext(1);
     expect(await runDueWork(t.deps, quiet)).toMatchObject({ released: 0, deferred: 1 });
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
     expect(await runDueWork(t.deps, quiet)).toMatchObject({ released: 1 });
-    expect(await stockOf(product.id)).toBe(1);
+    expect(await stockOf(t, product.id)).toBe(1);
   });
 
   it("takes a payment that arrives after expiry if the stock is still there", async () => {
@@ -284,12 +283,12 @@ describe("expiry and reconciliation", () => {
     });
     await expireNow(t.db, order.id);
     await runDueWork(t.deps, quiet);
-    expect(await stockOf(product.id)).toBe(2);
+    expect(await stockOf(t, product.id)).toBe(2);
     const late = double.pay(order.gatewayOrderId as string);
     const res = await verify(headers, order.orderKey, late);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ order_status: "PROCESSING", payment_status: "PAID" });
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
   });
 
   it("lists an order a second checkout replaced once a late payment for it arrives", async () => {
@@ -323,7 +322,7 @@ describe("expiry and reconciliation", () => {
     await expireNow(t.db, first.order.id);
     await runDueWork(t.deps, quiet);
     const second = await unpaidOrder(t.db, t.deps.payments, { productId: product.id });
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
     const late = double.pay(first.order.gatewayOrderId as string);
     const res = await verify(first.headers, first.order.orderKey, late);
     expect(res.statusCode).toBe(409);
@@ -333,9 +332,9 @@ describe("expiry and reconciliation", () => {
       paymentStatus: "PAID",
       refundDue: true,
     });
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
     expect((await postWebhook(double.webhook("payment.captured", late.payment))).statusCode).toBe(200);
-    expect(await stockOf(product.id)).toBe(0);
+    expect(await stockOf(t, product.id)).toBe(0);
     expect((await orderRow(second.order.id))?.orderStatus).toBe("PENDING");
   });
 });
