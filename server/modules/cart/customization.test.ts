@@ -4,11 +4,18 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartChange, savedCustomization } from "../../../contract/cart";
-import { cartMessages, customizationMessages, maxUploadFileBytes } from "../../../contract/cart-rules";
+import {
+  cartMessages,
+  customizationMessages,
+  maxUploadFileBytes,
+  signedPhotoUrlSeconds,
+} from "../../../contract/cart-rules";
 import { cartItemCustomizations, cartItems, orderItems, orders } from "../../db/schema";
+import { signedPhotoUrl } from "../../platform/private-photos";
 import { type FormFile, jpegPhoto, makeProduct, multipartBody } from "../../testing/shop-fixtures";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { testAuthSecret } from "../../testing/test-secrets";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +132,19 @@ describe("personalised products", () => {
       expect(res.statusCode, attempt.url).toBe(404);
     }
     expect((await loadSaved(stranger.headers, product.id)).answers).toEqual([]);
+  });
+
+  it("refuses a genuinely signed link once its time has passed", async () => {
+    const { headers } = await newCustomer();
+    const { product, fields } = await photoProduct();
+    const fieldId = fields[0]?.id ?? 0;
+    await save(headers, { product_id: String(product.id) }, [photo(fieldId, await jpegPhoto())]);
+    const url = (await loadSaved(headers, product.id)).answers[0]?.images[0]?.url ?? "";
+    const key = (url.split("?")[0] ?? "").replace("/api/user/uploads/", "");
+    const signedAt = (secondsAgo: number) =>
+      signedPhotoUrl(testAuthSecret, key, Date.now() - secondsAgo * 1000);
+    expect((await t.app.inject({ url: signedAt(signedPhotoUrlSeconds - 60) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: signedAt(signedPhotoUrlSeconds + 2) })).statusCode).toBe(404);
   });
 
   it("needs between min and max photos and every required field, storing nothing when refused", async () => {
