@@ -65,8 +65,14 @@ export const orders = pgTable(
     cancelledAt: at("cancelled_at"),
     /** Why an order was cancelled: "expired", "replaced" (by the customer's newer order) or "staff". */
     cancelReason: text("cancel_reason"),
-    /** A payment captured after the order gave its stock back and the stock was gone: staff must refund it. */
+    /**
+     * A payment captured after the order was cancelled that could not revive it (its stock or coupon use
+     * was gone, or staff cancelled it): background work refunds it through the gateway.
+     */
     refundDue: boolean("refund_due").notNull().default(false),
+    /** Failed tries of that automatic refund, and when the next one is due (null: at once). */
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    refundRetryAt: at("refund_retry_at"),
     /** Filled by staff when the parcel leaves; both optional. */
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
@@ -85,6 +91,7 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_created_idx").on(t.createdAt),
     index("orders_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'PENDING'`),
+    index("orders_refund_due_idx").on(t.refundRetryAt).where(sql`${t.refundDue}`),
     check(
       "orders_amounts_valid",
       sql`${t.subtotalPaise} >= 0 and ${t.offerDiscountPaise} >= 0 and ${t.couponDiscountPaise} >= 0
