@@ -21,6 +21,7 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { registerAuth } from "./platform/auth";
 import { logSerializers } from "./platform/database-errors";
+import { limitDecodes } from "./platform/decode-limit";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
 import { registerHealth } from "./platform/health";
@@ -39,6 +40,7 @@ export type BuildOptions = { logger?: FastifyBaseLogger };
 
 /** Builds the whole store as a Fastify instance that never listens: server.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  limitDecodes(deps.config.decodeLimit);
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger.child({}, { serializers: logSerializers }) }

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { type DecodeLimitOptions, defaultDecodeLimit } from "./platform/decode-limit";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const optionalUrl = z.url().optional();
@@ -24,6 +25,15 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /** "false" skips filling an empty database with the demo store. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /** Pictures decoded at once by this process, and how many more may wait; see decode-limit.ts. */
+  DECODES_AT_ONCE: z.coerce.number().int().min(1).max(64).default(defaultDecodeLimit.atOnce),
+  DECODES_WAITING: z.coerce.number().int().min(0).max(1000).default(defaultDecodeLimit.waiting),
+  /** Days photos of a released unpaid order are kept (a late payment may still revive it); see photo-retention.ts. */
+  UNPAID_ORDER_PHOTO_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Photos one customer may keep in their cart and unpaid orders. */
+  CUSTOMER_PHOTO_QUOTA: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Days a picture staff removed stays while an audit row of that age still shows it. */
+  REMOVED_PICTURE_AUDIT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * Server-side key mixed into stored sign-in code hashes, so a copy of the database alone cannot be
    * used to work out a live code. Required in production; elsewhere one is kept in DATA_DIR.
@@ -66,6 +76,8 @@ export type Config = {
   mailFrom: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  decodeLimit: DecodeLimitOptions;
+  media: MediaRetention;
   trustProxy: TrustProxy;
   authSecret: string | undefined;
   /** Razorpay's keys, or null for the simulated gateway. */
@@ -80,6 +92,13 @@ export type S3Config = {
   region: string;
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
+};
+
+/** How long stored pictures nobody uses any more are kept, and how many photos a customer may hold. */
+export type MediaRetention = {
+  unpaidOrderPhotoDays: number;
+  customerPhotoQuota: number;
+  removedPictureAuditDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +162,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === "true",
+    decodeLimit: { atOnce: e.DECODES_AT_ONCE, waiting: e.DECODES_WAITING },
+    media: {
+      unpaidOrderPhotoDays: e.UNPAID_ORDER_PHOTO_DAYS,
+      customerPhotoQuota: e.CUSTOMER_PHOTO_QUOTA,
+      removedPictureAuditDays: e.REMOVED_PICTURE_AUDIT_DAYS,
+    },
     trustProxy,
     authSecret: e.AUTH_SECRET,
     razorpay:
