@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
 type ServerEntry = {
   render(url: string): Promise<{ html: string; state: unknown } | null>;
-  serverRenderedPage(pathname: string): { module: string } | null;
+  serverRenderedPage(url: string): { module: string; url: string } | null;
   pageExists(pathname: string): boolean;
   setApiTransport(transport: typeof fetch): void;
   appStateElementId: string;
@@ -21,6 +21,11 @@ export type PageRenderer = {
   renders(pathname: string): boolean;
   /** Whether `pathname` is a page of the app at all (else the browser shows "not found"). */
   exists(pathname: string): boolean;
+  /**
+   * The URL the page at `url` is rendered and cached as: only the query parameters the page reads, so
+   * `/?v=1` and `/?v=2` are one page and made-up parameters cannot force a render.
+   */
+  canonicalUrl(url: string): string;
   render(url: string): Promise<RenderedPage | null>;
 };
 
@@ -62,8 +67,9 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
   return {
     renders: (pathname) => entry.serverRenderedPage(pathname) !== null,
     exists: (pathname) => entry.pageExists(pathname),
+    canonicalUrl: (url) => entry.serverRenderedPage(url)?.url ?? url,
     async render(url) {
-      const page = entry.serverRenderedPage(new URL(url, "http://localhost").pathname);
+      const page = entry.serverRenderedPage(url);
       if (!page) return null;
       const rendered = await renderingApp.run(app, () => entry.render(url));
       if (!rendered) return null;

@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db/connect";
+import { registerHealth } from "./health";
 import { createPublicCache, type PublicCache } from "./public-cache";
+import type { RenderLimitOptions } from "./render-limit";
 import { registerWeb } from "./web";
 
 /**
@@ -18,21 +21,29 @@ const template =
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
-// Renders what /api/sweet answers; "/broken" stands for a page whose data failed to load.
+// Renders what /api/sweet answers; "/broken" stands for a page whose data failed to load. The page
+// reads one query parameter, "page", as the app's listings do.
 const entry = `
 let transport;
 export const appStateElementId = "app-state";
 export function setApiTransport(next) { transport = next; }
-export function serverRenderedPage(pathname) {
-  return pathname === "/sweet" || pathname === "/broken" ? { module: "src/app/routes/sweet.tsx" } : null;
+export function serverRenderedPage(url) {
+  const [pathname, query = ""] = url.split("?");
+  if (pathname !== "/sweet" && pathname !== "/broken") return null;
+  const page = new URLSearchParams(query).get("page");
+  return { module: "src/app/routes/sweet.tsx", url: page ? pathname + "?page=" + page : pathname };
 }
 export function pageExists(pathname) { return pathname !== "/nowhere"; }
 export async function render(url) {
-  if (url.startsWith("/broken")) return null;
-  const answer = await (await transport("/api/sweet")).json();
+  const page = serverRenderedPage(url).url;
+  if (page.startsWith("/broken")) return null;
+  const answer = await (await transport("/api/sweet" + page.slice("/sweet".length))).json();
   return { html: "<p>" + answer.name + "</p>", state: { queries: [answer] } };
 }
 `;
+
+// /api/health never reads the database; /api/ready, which does, is not asked here.
+const unusedDatabase = {} as Db;
 
 const manifest = {
   "src/app/routes/sweet.tsx": { file: "assets/sweet.js", imports: ["_shared.js", "index.html"] },
@@ -41,22 +52,39 @@ const manifest = {
 };
 
 let root: string;
-type Store = { app: FastifyInstance; cache: PublicCache; reads: number; name: string };
+type Store = {
+  app: FastifyInstance;
+  cache: PublicCache;
+  reads: number;
+  name: string;
+  /** Answers of /api/sweet under way now, and the most there ever were at once. */
+  reading: number;
+  mostReadingAtOnce: number;
+  /** While set, /api/sweet answers only once it settles: renders stay under way. */
+  hold: Promise<void> | null;
+};
 const stores: Store[] = [];
 
-async function store(name: string): Promise<Store> {
+async function store(name: string, pageRenders?: RenderLimitOptions): Promise<Store> {
   const app = Fastify();
   const cache = await createPublicCache();
-  const made: Store = { app, cache, reads: 0, name };
-  app.get("/api/sweet", async () => {
+  const made: Store = { app, cache, reads: 0, name, reading: 0, mostReadingAtOnce: 0, hold: null };
+  app.get<{ Querystring: { page?: string } }>("/api/sweet", async (request) => {
     made.reads += 1;
-    return { name: made.name };
+    made.reading += 1;
+    made.mostReadingAtOnce = Math.max(made.mostReadingAtOnce, made.reading);
+    await made.hold;
+    made.reading -= 1;
+    const page = request.query.page;
+    return { name: page ? `${made.name}, page ${page}` : made.name };
   });
+  registerHealth(app, { db: unusedDatabase, redis: null });
   await registerWeb(app, {
     webRoot: join(root, "web"),
     mediaRoot: null,
     publicUrl: "https://mithaas.in",
     publicCache: cache,
+    pageRenders,
   });
   await app.ready();
   stores.push(made);
@@ -127,6 +155,61 @@ describe("server-rendered pages", () => {
     const fresh = await shop.app.inject({ url: "/sweet" });
     expect(fresh.body).toContain("<p>Praline, renamed</p>");
     expect(shop.reads).toBe(2);
+  });
+
+  it("renders a page once whatever parameters it does not read, and apart for one it reads", async () => {
+    const shop = await store("Barfi");
+    const first = await shop.app.inject({ url: "/sweet?v=1" });
+    const second = await shop.app.inject({ url: "/sweet?v=2&utm_source=mail" });
+    expect(first.body).toContain("<p>Barfi</p>");
+    expect(second.body).toBe(first.body);
+    expect(shop.reads).toBe(1);
+
+    const paged = await shop.app.inject({ url: "/sweet?v=3&page=2" });
+    expect(paged.body).toContain("<p>Barfi, page 2</p>");
+    expect(shop.reads).toBe(2);
+    expect((await shop.app.inject({ url: "/sweet?page=2&utm_medium=social" })).body).toBe(paged.body);
+    expect(shop.reads).toBe(2);
+  });
+
+  it("renders at most the bound at once while 30 new pages are asked for, and the health check answers meanwhile", async () => {
+    const shop = await store("Peda", { atOnce: 2, waitMs: 60_000 });
+    let release = () => {};
+    shop.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const pages = Array.from({ length: 30 }, (_, index) => index + 1);
+    const answers = Promise.all(pages.map((page) => shop.app.inject({ url: `/sweet?page=${page}` })));
+    await vi.waitFor(() => expect(shop.reading).toBe(2));
+
+    const health = await shop.app.inject({ url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "ok" });
+
+    release();
+    for (const [index, res] of (await answers).entries()) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<p>Peda, page ${index + 1}</p>`);
+    }
+    expect(shop.mostReadingAtOnce).toBe(2);
+  });
+
+  it("answers a page with the browser-rendered app when no render turn comes within the wait, and keeps nothing", async () => {
+    const shop = await store("Ladoo", { atOnce: 1, waitMs: 0 });
+    let release = () => {};
+    shop.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const rendering = shop.app.inject({ url: "/sweet?page=1" });
+    await vi.waitFor(() => expect(shop.reading).toBe(1));
+    // Answered while the first render is still held: the browser renders this one itself.
+    const turnedAway = await shop.app.inject({ url: "/sweet?page=2" });
+    expect(turnedAway.statusCode).toBe(200);
+    expect(turnedAway.body).toBe(template);
+
+    release();
+    expect((await rendering).body).toContain("<p>Ladoo, page 1</p>");
+    expect((await shop.app.inject({ url: "/sweet?page=2" })).body).toContain("<p>Ladoo, page 2</p>");
   });
 
   it("leaves other pages, and pages whose data failed, to the browser", async () => {

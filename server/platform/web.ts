@@ -11,6 +11,7 @@ import { type PageMetaResolver, renderPage, splitTemplate } from "./page-meta";
 import { loadPageRenderer } from "./page-renderer";
 import { precompressAssets } from "./precompress-assets";
 import type { PublicCache } from "./public-cache";
+import { createRenderLimit, defaultRenderLimit, type RenderLimitOptions } from "./render-limit";
 import { renderedPageTemplate, withRenderedPage } from "./rendered-document";
 import type { Storage } from "./storage";
 
@@ -35,9 +36,11 @@ export type WebOptions = {
    * (or without the web app's server build) every page is rendered by the browser.
    */
   publicCache?: PublicCache;
+  /** How many pages are rendered at once, and how long one waits for a turn before the browser renders it. */
+  pageRenders?: RenderLimitOptions;
 };
 
-/** Longer query strings are rendered but not kept, so odd URLs cannot crowd the cache. */
+/** Longer queries (of parameters a page reads) are rendered but not kept, so they cannot crowd the cache. */
 const cacheableSearchLength = 100;
 
 /**
@@ -68,6 +71,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const templateEtag = `"${createHash("sha1").update(template).digest("base64url")}"`;
   const renderer = hasWeb && options.publicCache ? await loadPageRenderer(app, webRoot) : null;
   const inlineCriticalCss = renderer && hasWeb ? criticalCssInliner(webRoot) : null;
+  const renderLimit = createRenderLimit(options.pageRenders ?? defaultRenderLimit);
   if (hasWeb) {
     const assets = join(webRoot, "assets");
     void precompressAssets(assets).catch((error) => app.log.warn({ err: error }, "assets not precompressed"));
@@ -113,13 +117,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (meta === "not_found" || (renderer && !renderer.exists(path))) return reply.status(404).send(template);
     if (renderer?.renders(path) && options.publicCache) {
       const document = meta ? renderPage(renderedParts, meta) : renderedTemplate;
-      const url = request.url;
+      const url = renderer.canonicalUrl(request.url);
       const render = async () => {
-        const page = await renderer.render(url);
-        // A failed answer is not kept: the next request tries again.
-        if (!page) throw new BrowserRendersPage();
-        const html = withRenderedPage(document, page);
-        return cachedHtml((await inlineCriticalCss?.(html)) ?? html);
+        const html = await renderLimit.run(async () => {
+          const page = await renderer.render(url);
+          if (!page) return null;
+          const html = withRenderedPage(document, page);
+          return (await inlineCriticalCss?.(html)) ?? html;
+        });
+        // A failed answer, or no turn to render, is not kept: the next request tries again.
+        if (html === null) throw new BrowserRendersPage();
+        return cachedHtml(html);
       };
       try {
         const entry =
@@ -140,5 +148,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   });
 }
 
-/** The page's data could not all be loaded (a 404, a failed answer): the browser shows its own state. */
+/**
+ * The page's data could not all be loaded (a 404, a failed answer), or too many pages were being
+ * rendered: the browser renders the page, and shows its own state when the data fails there too.
+ */
 class BrowserRendersPage extends Error {}

@@ -39,20 +39,21 @@ function wanted(enabledByHash: EnabledByHash, query: Query): boolean {
 }
 
 /**
- * The HTML of a public page for a guest, and the answers it was made from; null when the browser
+ * The HTML of a public page for a guest (at its canonical URL: the page is the same whatever else the
+ * query string holds), and the answers it was made from; null when the browser
  * should render it instead (not a public page, or an answer failed: the browser then shows its own
  * not-found or retry state, exactly as it would have).
  */
 export async function render(url: string): Promise<RenderedPage | null> {
-  const pathname = new URL(url, "http://localhost").pathname;
-  if (!serverRenderedPage(pathname)) return null;
+  const page = serverRenderedPage(url);
+  if (!page) return null;
   // No retries and no garbage-collection timers: this client lives for one request.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
   });
   const enabledByHash = recordWantedQueries(queryClient);
   const router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={url}>{children}</StaticRouter>
+    <StaticRouter location={page.url}>{children}</StaticRouter>
   );
   try {
     for (let pass = 1; pass <= maxPasses; pass++) {

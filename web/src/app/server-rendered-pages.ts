@@ -1,5 +1,7 @@
 import { matchPath } from "react-router";
 import { policyPages } from "../../../contract/policy-pages";
+import { listingQueryString } from "../features/catalog/api/get-category-products";
+import { readListingParams } from "../features/catalog/use-listing-params";
 
 /** The <script type="application/json"> that carries a server-rendered page's query answers. */
 export const appStateElementId = "app-state";
@@ -9,11 +11,17 @@ export const appStateElementId = "app-state";
  * route module (app-routes.tsx loads it lazily) so the server can announce that chunk with the HTML.
  * Signed-in pages, sign-in and the back office are left to the browser: they are personal or behind a
  * guard, and nobody arrives on them from a search or a shared link.
+ * `query` is what the page reads of the query string, written back as it reads it; a page without one
+ * reads none.
  */
-const pages: { pattern: string; module: string }[] = [
+const pages: { pattern: string; module: string; query?: (params: URLSearchParams) => string }[] = [
   { pattern: "/", module: "src/app/routes/home.tsx" },
   { pattern: "/categories", module: "src/app/routes/categories.tsx" },
-  { pattern: "/categories/:categoryId", module: "src/app/routes/category-products.tsx" },
+  {
+    pattern: "/categories/:categoryId",
+    module: "src/app/routes/category-products.tsx",
+    query: (params) => listingQueryString(readListingParams(params)),
+  },
   { pattern: "/product/:productId", module: "src/app/routes/product.tsx" },
   { pattern: "/blogs", module: "src/app/routes/blogs.tsx" },
   { pattern: "/blog/:slug", module: "src/app/routes/blog.tsx" },
@@ -21,8 +29,17 @@ const pages: { pattern: string; module: string }[] = [
   ...policyPages.map((policy) => ({ pattern: `/${policy.path}`, module: "src/app/routes/policy.tsx" })),
 ];
 
-/** The route module of a server-rendered page, or null when the browser renders `pathname` itself. */
-export function serverRenderedPage(pathname: string): { module: string } | null {
+/**
+ * The route module of a server-rendered page and the URL it is rendered and cached as: its path and
+ * only the query the page reads, as the page reads it (`/?v=1` is `/`, `?sort=nonsense` the default
+ * sort), so made-up parameters cannot force a render. The rest (utm_*, …) stays in the address bar for
+ * the app. Null when the browser renders the page itself.
+ */
+export function serverRenderedPage(url: string): { module: string; url: string } | null {
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const page = pages.find(({ pattern }) => matchPath(pattern, pathname) !== null);
-  return page ? { module: page.module } : null;
+  if (!page) return null;
+  const params = new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1));
+  return { module: page.module, url: pathname + (page.query?.(params) ?? "") };
 }

@@ -15,20 +15,22 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
+/** The listing a URL's query asks for; anything unreadable is the default. */
+export function readListingParams(searchParams: URLSearchParams): ListingParams {
+  return {
+    page: readPage(searchParams.get("page")),
+    sort: readSort(searchParams.get("sort")),
+    search: (searchParams.get("search") ?? "").trim().slice(0, maxSearchLength),
+  };
+}
+
 /**
  * Page, sort and search live in the URL (`?page=2&sort=price_low&search=kaju`), so back/forward,
- * reload and shared links show the same listing. Anything unreadable falls back to the default.
+ * reload and shared links show the same listing.
  */
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params: ListingParams = useMemo(
-    () => ({
-      page: readPage(searchParams.get("page")),
-      sort: readSort(searchParams.get("sort")),
-      search: (searchParams.get("search") ?? "").trim().slice(0, maxSearchLength),
-    }),
-    [searchParams],
-  );
+  const params = useMemo(() => readListingParams(searchParams), [searchParams]);
 
   const update = useCallback(
     (next: Partial<ListingParams>, { replace = false } = {}) => {
