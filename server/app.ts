@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     publicUrl: deps.config.publicUrl,
     serveSourceMaps: deps.config.env !== "production",
     publicCache: deps.publicCache,
+    pageRenders: deps.config.pageRenders,
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { type DecodeLimitOptions, defaultDecodeLimit } from "./platform/decode-limit";
+import { defaultRenderLimit, type RenderLimitOptions } from "./platform/render-limit";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const optionalUrl = z.url().optional();
@@ -61,6 +62,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
   /** How many proxies stand in front, or their address ranges; see trust-proxy.ts. */
   TRUST_PROXY: z.string().default("false"),
+  /** Public pages rendered on the server at once; more wait PAGE_RENDER_WAIT_MS, then the browser renders them. */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(defaultRenderLimit.atOnce),
+  PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(defaultRenderLimit.waitMs),
 });
 
 export type Config = {
@@ -84,6 +88,7 @@ export type Config = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | null;
   /** Set when media live in S3 (S3_BUCKET). */
   s3: S3Config | undefined;
+  pageRenders: RenderLimitOptions;
 };
 
 export type S3Config = {
@@ -191,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
         }
       : undefined,
+    pageRenders: { atOnce: e.PAGE_RENDERS_AT_ONCE, waitMs: e.PAGE_RENDER_WAIT_MS },
   };
 }
