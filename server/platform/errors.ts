@@ -5,7 +5,9 @@ export type ErrorKind =
   | "not_found"
   | "conflict"
   | "rate_limited"
-  | "payment";
+  | "payment"
+  /** Busy right now, not wrong: 503, with Retry-After in the error's headers. */
+  | "unavailable";
 
 /** The one place kinds become statuses. */
 export const statusOfKind: Record<ErrorKind, number> = {
@@ -16,6 +18,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** An error meant for the client: its message is shown to people, so write it for them. */

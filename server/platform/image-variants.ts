@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import sharp, { type Sharp } from "sharp";
 import { imageVariantWidths } from "../../contract/images";
+import { withDecodeTurn } from "./decode-limit";
 import { isPrivateKey, isValidStorageKey, type Storage } from "./storage";
 
 /** Pictures we resize; anything else (review videos, documents) has no variants. */
@@ -49,14 +50,16 @@ async function renderVariant(
 ): Promise<Buffer | null> {
   const original = await storage.get(key);
   if (!original) return null;
-  try {
-    const resized = sharp(original, { limitInputPixels: maxInputPixels })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
-    return await encoders[format](resized).toBuffer();
-  } catch {
-    return null;
-  }
+  return withDecodeTurn(async () => {
+    try {
+      const resized = sharp(original, { limitInputPixels: maxInputPixels })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+      return await encoders[format](resized).toBuffer();
+    } catch {
+      return null;
+    }
+  });
 }
 
 /**

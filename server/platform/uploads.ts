@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from "sharp";
 import { customizationMessages, maxUploadPixels } from "../../contract/cart-rules";
+import { withDecodeTurn } from "./decode-limit";
 
 /** A refused upload: 413 for what is too big, 415 for what is not a picture we take. */
 export class UploadRejected extends Error {
@@ -17,10 +18,13 @@ export type CleanPhoto = { body: Buffer; extension: "jpg" | "png" | "webp"; cont
 /** Long edge of a stored photo: plenty for printing on a gift box, far below what phones shoot. */
 const maxStoredEdge = 4096;
 
+/** A picture as bytes in memory, or the path of the file it was spooled to. */
+export type PictureInput = Buffer | string;
+
 /** What the bytes say the file is; sharp reads the magic bytes, never the name or the claimed type. */
-async function sniff(bytes: Buffer): Promise<Metadata> {
+async function sniff(input: PictureInput): Promise<Metadata> {
   try {
-    return await sharp(bytes, { limitInputPixels: false }).metadata();
+    return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadRejected(415, customizationMessages.imageType);
   }
@@ -30,9 +34,15 @@ async function sniff(bytes: Buffer): Promise<Metadata> {
  * A customer's photo made safe to keep: JPEG, PNG, WebP or AVIF by content (SVG, HTML and anything
  * else refused), at most `maxUploadPixels`, turned upright from its EXIF orientation, shrunk to
  * `maxStoredEdge` and re-encoded without metadata (no GPS, no camera serial). AVIF is kept as JPEG.
+ * Waits for a turn of the process's decode limit (decode-limit.ts), so call it only once the request
+ * is otherwise known to be allowed.
  */
-export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
-  const meta = await sniff(bytes);
+export function cleanPhoto(input: PictureInput): Promise<CleanPhoto> {
+  return withDecodeTurn(() => decodeAndClean(input));
+}
+
+async function decodeAndClean(input: PictureInput): Promise<CleanPhoto> {
+  const meta = await sniff(input);
   const heifKind = meta.format === "heif" ? (meta.compression ?? "") : "";
   const accepted =
     meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || heifKind === "av1";
@@ -40,7 +50,7 @@ export async function cleanPhoto(bytes: Buffer): Promise<CleanPhoto> {
   if ((meta.width ?? 0) * (meta.height ?? 0) > maxUploadPixels || (meta.pages ?? 1) > 1) {
     throw new UploadRejected(413, customizationMessages.imageTooManyPixels);
   }
-  const pipeline = sharp(bytes, { limitInputPixels: maxUploadPixels, failOn: "error" })
+  const pipeline = sharp(input, { limitInputPixels: maxUploadPixels, failOn: "error" })
     .rotate()
     .resize({ width: maxStoredEdge, height: maxStoredEdge, fit: "inside", withoutEnlargement: true });
   try {
