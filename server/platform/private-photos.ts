@@ -73,8 +73,12 @@ export function registerPrivatePhotos(app: FastifyInstance, storage: Storage, se
       isValidStorageKey(key) &&
       (canReadPhoto(request.user, key) ||
         signatureValid(secret, key, request.query as Record<string, unknown>, Date.now()));
-    const body = allowed ? await storage.get(key) : null;
-    if (!body) return reply.status(404).send({ message: "Photo not found" });
-    return reply.header("content-disposition", "inline").type(contentTypeOf(key)).send(body);
+    const read = allowed ? await storage.read(key) : null;
+    if (!read?.body) return reply.status(404).send({ message: "Photo not found" });
+    return reply
+      .header("content-disposition", "inline")
+      .header("content-length", read.size)
+      .type(contentTypeOf(key))
+      .send(read.body);
   });
 }

@@ -1,11 +1,29 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, sep } from "node:path";
+import type { Readable } from "node:stream";
+import { type ByteRange, type RangeAsk, resolveRange } from "./byte-range";
+
+/** What a store knows of an object without reading it: its whole size and its validators. */
+export type StoredFacts = { size: number; etag: string | null; lastModified: Date | null };
+
+/** An object's bytes on their way: all of them, the one range asked, or none when it is unsatisfiable. */
+export type StoredRead = StoredFacts &
+  ({ range: ByteRange | null; body: Readable } | { range: "unsatisfiable"; body: null });
 
 /** Where media files (product pictures, uploads) live; keys are generated, never taken from a client. */
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The whole object in memory: for pictures the app decodes. Answers to clients use `read`. */
   get(key: string): Promise<Buffer | null>;
+  /** Size and validators without the bytes; null when the key is not there. */
+  stat(key: string): Promise<StoredFacts | null>;
+  /**
+   * The object as a stream, or only the bytes `ask` names, read from the store as such (never the
+   * whole object to cut a slice from); null when the key is not there.
+   */
+  read(key: string, ask?: RangeAsk | null): Promise<StoredRead | null>;
   exists(key: string): Promise<boolean>;
   /** Removes a key; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
@@ -57,11 +75,22 @@ export function withPrivateArea(publicStore: Storage, privateStore: Storage): St
   return {
     put: (key, body, contentType) => pick(key).put(key, body, contentType),
     get: (key) => pick(key).get(key),
+    stat: (key) => pick(key).stat(key),
+    read: (key, ask) => pick(key).read(key, ask),
     exists: (key) => pick(key).exists(key),
     delete: (key) => pick(key).delete(key),
     url: (key) => publicStore.url(key),
   };
 }
+
+/** Weak, as @fastify/static's are for the same files: size and time, not a hash of the bytes. */
+const factsOf = (file: Stats): StoredFacts => ({
+  size: file.size,
+  etag: `W/"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`,
+  lastModified: file.mtime,
+});
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 /** The embedded default: files under DATA_DIR/media, served by the app under /media. */
 export function localStorage(root: string): Storage {
@@ -90,7 +119,42 @@ export function localStorage(root: string): Storage {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stat(key) {
+      try {
+        const file = await stat(pathOf(key));
+        return file.isFile() ? factsOf(file) : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, ask) {
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(pathOf(key));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      // One open file for the size and the bytes: a file replaced in between cannot mix the two.
+      try {
+        const file = await handle.stat();
+        if (!file.isFile()) {
+          await handle.close();
+          return null;
+        }
+        const range = ask ? resolveRange(ask, file.size) : null;
+        if (range === "unsatisfiable") {
+          await handle.close();
+          return { ...factsOf(file), range, body: null };
+        }
+        return { ...factsOf(file), range, body: handle.createReadStream(range ?? {}) };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
