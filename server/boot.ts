@@ -6,6 +6,7 @@ import { localSecret } from "./platform/local-secret";
 import { type Mailer, outboxMailer, smtpMailer } from "./platform/mailer";
 import { paymentGatewayFor } from "./platform/payments/choose-gateway";
 import type { PaymentGateway } from "./platform/payments/gateway";
+import { warnOfPretendPayments } from "./platform/payments/pretend-payments";
 import { createPublicCache, type PublicCache } from "./platform/public-cache";
 import { localStorage, type Storage, withPrivateArea } from "./platform/storage";
 import { s3Storage } from "./platform/storage-s3";
@@ -47,12 +48,7 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
   });
   const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
   const payments = paymentGatewayFor(config, authSecret);
-  if (payments.name === "simulated" && config.env === "production") {
-    log.warn(
-      { event: "payments.simulated_in_production" },
-      "PAYMENTS_SIMULATED_IN_PRODUCTION: this store takes no real money",
-    );
-  }
+  warnOfPretendPayments(config, log);
   return {
     database,
     authSecret,
