@@ -4,6 +4,7 @@ import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, invalid } from "../../platform/errors";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
+import { earlierOrderPaid, paidEarlierOrder } from "./earlier-unpaid-orders";
 import {
   insertOrder,
   insertOrderItems,
@@ -18,7 +19,8 @@ import { recordOrderEvent } from "./order-events.repository";
 import { releaseUnpaidOrder, takeStock } from "./order-lifecycle";
 import { newOrderKey, newOrderNumber } from "./order-number";
 
-type Deps = Pick<AppDeps, "db" | "payments" | "publicCache">;
+type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
+type Log = Parameters<typeof paidEarlierOrder>[1];
 
 /** An unpaid order holds its stock this long, then gives it back (after asking the gateway). */
 export const unpaidOrderTtlMs = 30 * 60 * 1000;
@@ -59,6 +61,7 @@ function samePrice(a: PricedCheckout, b: PricedCheckout): boolean {
  */
 export async function createOrder(
   deps: Deps,
+  log: Log,
   user: AuthUser,
   input: CreateOrderRequest,
 ): Promise<CreateOrderResponse> {
@@ -85,13 +88,16 @@ export async function createOrder(
   const order = await deps.db.transaction(async (tx) => {
     await lockCustomer(tx, user.id);
     const unpaid = await lockUnpaidOrders(tx, user.id);
+    const paidEarlier = await paidEarlierOrder(deps, log, tx, unpaid);
+    if (paidEarlier) return { paidEarlier };
     const priced = await priceCheckout(deps, tx, user.id, input, now, true);
     if (!samePrice(first, priced)) {
       throw new AppError("conflict", `Prices changed while your order was being placed. ${review}`);
     }
     const cartProducts = priced.lines.map((line) => line.productId);
-    await lockProducts(tx, [...new Set([...cartProducts, ...(await productIdsOfOrders(tx, unpaid))])]);
-    for (const orderId of unpaid) await releaseUnpaidOrder(tx, orderId, "replaced");
+    const unpaidIds = unpaid.map((earlier) => earlier.id);
+    await lockProducts(tx, [...new Set([...cartProducts, ...(await productIdsOfOrders(tx, unpaidIds))])]);
+    for (const orderId of unpaidIds) await releaseUnpaidOrder(tx, orderId, "replaced");
     for (const line of priced.lines) {
       if (!(await takeStock(tx, line.productId, line.quantity))) {
         const left = await productStock(tx, line.productId);
@@ -150,6 +156,7 @@ export async function createOrder(
     }
     return { row, address: priced.address };
   });
+  if (order.paidEarlier) throw earlierOrderPaid(order.paidEarlier);
   await deps.publicCache.invalidate();
 
   const name = `${user.firstName} ${user.lastName}`.trim() || order.address.full_name;

@@ -30,16 +30,15 @@ export async function lockCustomer(db: Db, userId: number): Promise<void> {
 }
 
 /** The customer's orders still waiting for payment and holding stock, locked (order rows before products). */
-export async function lockUnpaidOrders(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: orders.id })
+export function lockUnpaidOrders(db: Db, userId: number): Promise<OrderRow[]> {
+  return db
+    .select()
     .from(orders)
     .where(
       and(eq(orders.userId, userId), eq(orders.orderStatus, "PENDING"), eq(orders.paymentStatus, "PENDING")),
     )
     .orderBy(asc(orders.id))
     .for("update");
-  return rows.map((row) => row.id);
 }
 
 export async function productIdsOfOrders(db: Db, orderIds: number[]): Promise<number[]> {

@@ -18,7 +18,7 @@ export const ordersRoutes =
       "/orders/create_order/",
       { schema: { body: createOrderRequest, response: { 201: createOrderResponse } } },
       async (request, reply) =>
-        reply.status(201).send(await createOrder(deps, requireUser(request), request.body)),
+        reply.status(201).send(await createOrder(deps, request.log, requireUser(request), request.body)),
     );
 
     app.get("/orders/", { schema: { response: { 200: orderList } } }, (request) =>

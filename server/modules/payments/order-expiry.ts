@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from "drizzle-orm";
 import { orders } from "../../db/schema";
 import type { AppDeps } from "../../platform/deps";
 import { releaseUnpaidOrder } from "../orders/order-lifecycle";
-import { applyCapturedPayment, capturedForOrder } from "./apply-payment";
+import { collectUnreportedPayment } from "./unreported-payment";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -39,28 +39,9 @@ export async function expireUnpaidOrders(deps: Deps, log: Log, limit = 100): Pro
         .for("update", { skipLocked: true });
       if (!order) return null;
       after = order.id;
-      if (order.gatewayOrderId) {
-        try {
-          for (const payment of await deps.payments.fetchOrderPayments(order.gatewayOrderId)) {
-            const captured = await capturedForOrder(deps.payments, payment, order);
-            if (!captured) continue;
-            const outcome = await applyCapturedPayment(deps, log, tx, order, captured);
-            if (outcome.kind === "paid") {
-              log.info(
-                { event: "payment.reconciled", orderId: order.id },
-                "unreported payment found at expiry",
-              );
-              return "paid" as const;
-            }
-          }
-        } catch (error) {
-          log.warn(
-            { err: error, event: "payment.reconcile_deferred", orderId: order.id },
-            "gateway did not answer; expiry deferred",
-          );
-          return "deferred" as const;
-        }
-      }
+      const answer = await collectUnreportedPayment(deps, log, tx, order);
+      if (answer === "paid") return "paid" as const;
+      if (answer === "unreachable") return "deferred" as const;
       return (await releaseUnpaidOrder(tx, order.id, "expired"))
         ? ("released" as const)
         : ("deferred" as const);
