@@ -10,5 +10,10 @@ export const staffMe = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /**
+   * Set while the store takes no real money: Razorpay's test keys (`rzp_test_…`) or the simulated
+   * gateway. The back office shows a test-mode banner on every page; null when payments are real.
+   */
+  test_payments: z.enum(["razorpay_test_keys", "simulated"]).nullable(),
 });
 export type StaffMe = z.infer<typeof staffMe>;

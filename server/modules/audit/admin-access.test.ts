@@ -58,6 +58,8 @@ describe("the back office API", () => {
       email: "owner@mithaas.in",
       first_name: "Priya",
       last_name: "Sharma",
+      // The test app pays through the simulated gateway.
+      test_payments: "simulated",
     });
   });
 

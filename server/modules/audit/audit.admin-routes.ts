@@ -2,16 +2,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPage, auditQuery } from "../../../contract/admin/audit";
 import { staffMe } from "../../../contract/admin/staff";
 import type { AppDeps } from "../../platform/deps";
+import { pretendPayments } from "../../platform/payments/pretend-payments";
 import { requireStaff } from "../../platform/staff-guard";
 import { listAudit } from "./audit.repository";
 
-/** Who is signed in to the back office, and the log of every staff change. */
+/** Who is signed in to the back office (and whether the store takes real money), and the log of every staff change. */
 export const auditAdminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/me/", { schema: { response: { 200: staffMe } } }, (request) => {
       const staff = requireStaff(request);
-      return { id: staff.id, email: staff.email, first_name: staff.firstName, last_name: staff.lastName };
+      return {
+        id: staff.id,
+        email: staff.email,
+        first_name: staff.firstName,
+        last_name: staff.lastName,
+        test_payments: pretendPayments(deps.config),
+      };
     });
 
     app.get(

@@ -5,6 +5,7 @@ import type { StaffMe } from "../../../contract/admin/staff";
 import { apiRequest } from "../lib/http";
 import { clearToken } from "../lib/session-token";
 import { adminNav } from "./admin-nav";
+import { TestPaymentsBanner } from "./components/test-payments-banner";
 
 async function signOut() {
   try {
@@ -105,7 +106,10 @@ export function AdminLayout({ staff, children }: { staff: StaffMe; children: Rea
         </div>
         <StaffFooter staff={staff} />
       </aside>
-      <main className="min-w-0 flex-1 px-4 py-6 lg:px-8">{children}</main>
+      <main className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+        <TestPaymentsBanner testPayments={staff.test_payments} />
+        {children}
+      </main>
     </div>
   );
 }
