@@ -2,7 +2,7 @@
 // PostgreSQL, loaded by autocannon in another process, beside a bare Node server answering the same
 // bytes from memory (the ceiling); and Lighthouse on a production-mode server over the PostgreSQL store.
 // Prints figures only; it never passes or fails on them. BENCH_ONLY=lighthouse runs the Lighthouse part
-// alone (on PostgreSQL), since the rest takes minutes.
+// alone (on PostgreSQL), since the rest takes minutes; BENCH_ONLY=media the S3 range-read memory alone.
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { measureBundles } from "./bundle-size";
 import { type BenchStore, pgliteStore, postgresStore } from "./databases";
 import { killChromium, measurePages, type PageFigures } from "./lighthouse";
 import { combine, type LoadResult, loadGenerator } from "./load";
+import { measureMediaMemory, mediaMemoryReport } from "./media-memory";
 import { measureCheckout } from "./orders";
 import { freePort, type Running, run, waitUntilUp } from "./processes";
 import { type Recorded, record } from "./record";
@@ -165,8 +166,10 @@ async function main() {
     const store = await postgresStore(postgresUrl);
     stores.push(store);
     printLighthouse(await measureLighthouse(store));
+  } else if (only === "media") {
+    console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
   } else if (only) {
-    throw new Error(`BENCH_ONLY=${only}: the only part that runs alone is "lighthouse"`);
+    throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lighthouse" and "media"`);
   } else await measureEverything();
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
 }
@@ -227,6 +230,7 @@ async function measureEverything() {
   );
   console.log(bundleTable(bundles));
   printLighthouse(pages);
+  console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
 }
 
 async function cleanUp() {
