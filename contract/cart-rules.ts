@@ -80,6 +80,8 @@ export const customizationMessages = {
   tooManyFiles: `At most ${maxUploadFiles} photos can be sent at once`,
   tooManyFields: "Too many form fields",
   notMultipart: "Send the customization as a multipart form",
+  photoQuota: (quota: number) =>
+    `You can keep at most ${quota} photos in your cart and unpaid orders. Remove a personalised item from your cart, or try again in a few days.`,
 } as const;
 
 export const wishlistMessages = {

@@ -4,6 +4,11 @@ import { photoIdOf } from "../../platform/private-photos";
 import type { AnswerValues, FieldRow } from "./customization.repository";
 import type { CustomizationForm } from "./customization-form";
 
+/** The form's answers with each new photo named by a key: its stored key, or a stand-in before decoding. */
+export type AnswerInput = Omit<CustomizationForm, "productId" | "photos"> & {
+  photos: { fieldId: number; key: string }[];
+};
+
 // Newlines and tabs are fine in a gift message; other control characters are not.
 const controlCharacters = /[^\P{Cc}\n\r\t]/u;
 
@@ -16,7 +21,7 @@ export type CheckedAnswers = { answers: AnswerValues[]; removedKeys: string[] };
  */
 export function checkAnswers(
   fields: FieldRow[],
-  form: CustomizationForm,
+  form: AnswerInput,
   saved: { fieldId: number; imageKeys: string[] }[],
 ): CheckedAnswers {
   const byId = new Map(fields.map((field) => [field.id, field]));

@@ -3,17 +3,17 @@ import type { FastifyRequest } from "fastify";
 import { type CustomizationsManifest, customizationsManifest } from "../../../contract/cart";
 import { cartMessages, customizationMessages } from "../../../contract/cart-rules";
 import { invalid } from "../../platform/errors";
-import { newPhotoKey } from "../../platform/private-photos";
-import type { Storage } from "../../platform/storage";
-import { cleanPhoto, UploadRejected } from "../../platform/uploads";
+import type { SpooledFile, UploadSpool } from "../../platform/upload-spool";
+import { UploadRejected } from "../../platform/uploads";
 
-export type NewPhoto = { fieldId: number; id: string; key: string };
+/** A photo as received: parked on disk, not yet decoded, for the field its part named. */
+export type ReceivedPhoto = { fieldId: number; file: SpooledFile };
 
 export type CustomizationForm = {
   productId: number;
   manifest: CustomizationsManifest;
   texts: Map<number, string>;
-  photos: NewPhoto[];
+  photos: ReceivedPhoto[];
 };
 
 const fieldIdPattern = /^(text|images)_([1-9]\d{0,9})$/;
@@ -37,31 +37,24 @@ function parseManifest(text: string): CustomizationsManifest {
 }
 
 /**
- * Reads POST /user/cart/add_customized/ as it streams in. Each photo is checked and re-encoded as soon
- * as it has arrived and stored under a fresh key, which is pushed to `stored` at once: whatever happens
- * next, the caller deletes exactly those files if the request fails. Limits stop the read mid-way (413).
+ * Reads POST /user/cart/add_customized/ as it streams in, parking each photo in `spool` undecoded: the
+ * caller checks the answers first and decodes only what it may keep. Limits stop the read mid-way (413).
  */
 export async function readCustomizationForm(
   request: FastifyRequest,
-  storage: Storage,
-  userId: number,
-  stored: string[],
+  spool: UploadSpool,
 ): Promise<CustomizationForm> {
   if (!request.isMultipart()) throw new UploadRejected(415, customizationMessages.notMultipart);
   let productId: number | null = null;
   let manifest: CustomizationsManifest = [];
   const texts = new Map<number, string>();
-  const photos: NewPhoto[] = [];
+  const photos: ReceivedPhoto[] = [];
   try {
     for await (const part of request.parts()) {
       const named = fieldIdPattern.exec(part.fieldname);
       if (part.type === "file") {
         if (named?.[1] !== "images") throw invalid(customizationMessages.unknownField);
-        const photo = await cleanPhoto(await part.toBuffer());
-        const { key, id } = newPhotoKey(userId, photo.extension);
-        stored.push(key);
-        await storage.put(key, photo.body, photo.contentType);
-        photos.push({ fieldId: Number(named[2]), id, key });
+        photos.push({ fieldId: Number(named[2]), file: await spool.save(part.file) });
         continue;
       }
       if (part.valueTruncated) throw new UploadRejected(413, customizationMessages.tooManyFields);

@@ -3,22 +3,27 @@ import type { CartChange, SavedCustomization } from "../../../contract/cart";
 import { cartMessages, customizationMessages } from "../../../contract/cart-rules";
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
-import { invalid, notFound } from "../../platform/errors";
-import { photoIdOf, signedPhotoUrl } from "../../platform/private-photos";
+import { AppError, invalid, notFound } from "../../platform/errors";
+import { newPhotoKey, photoIdOf, signedPhotoUrl } from "../../platform/private-photos";
+import { uploadSpool } from "../../platform/upload-spool";
+import { cleanPhoto } from "../../platform/uploads";
 import { cartIdOf, findProduct } from "./cart.repository";
 import { loadCart } from "./cart.service";
+import { lockCustomerPhotos, photosHeld } from "./customer-photos.repository";
 import {
+  type AnswerValues,
   fieldsOfProduct,
   findOwnedLineOfProduct,
   lockedLineOfProduct,
   replaceAnswers,
   savedAnswers,
 } from "./customization.repository";
-import { checkAnswers } from "./customization-answers";
+import { type AnswerInput, checkAnswers } from "./customization-answers";
 import { type CustomizationForm, readCustomizationForm } from "./customization-form";
 import { deleteStoredQuietly, deleteUnusedPhotos, type WarnLog } from "./stored-files";
 
-type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config">;
+type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
 async function customizableProduct(deps: Deps, userId: number, productId: number) {
   const product = await findProduct(deps.db, userId, productId);
@@ -27,18 +32,61 @@ async function customizableProduct(deps: Deps, userId: number, productId: number
   return product;
 }
 
-async function saveAnswers(deps: Deps, userId: number, form: CustomizationForm) {
+/** 409 when the answers would leave the customer holding more photos than their quota. */
+async function requirePhotoRoom(deps: Deps, userId: number, lineId: number | null, answers: AnswerValues[]) {
+  const { customerPhotoQuota, unpaidOrderPhotoDays } = deps.config.media;
+  const held = await photosHeld(deps.db, userId, unpaidOrderPhotoDays, lineId);
+  for (const key of answers.flatMap((answer) => answer.imageKeys)) held.add(key);
+  if (held.size > customerPhotoQuota) {
+    throw new AppError("conflict", customizationMessages.photoQuota(customerPhotoQuota));
+  }
+}
+
+/**
+ * Everything that needs no decoding, against the rows as they are now: the product, its fields, the
+ * answers (new photos stand in by placeholder keys), the stock of a new line and the photo quota. A
+ * request refused here has cost no decode; the transaction checks again under its locks.
+ */
+async function checkBeforeDecoding(deps: Deps, userId: number, form: CustomizationForm): Promise<Product> {
   const product = await customizableProduct(deps, userId, form.productId);
+  const line = await findOwnedLineOfProduct(deps.db, userId, product.id);
+  if (!line && product.stock < 1) throw invalid(cartMessages.outOfStock);
+  const placeholders = form.photos.map((photo, index) => ({ fieldId: photo.fieldId, key: `new:${index}` }));
+  const checked = checkAnswers(
+    await fieldsOfProduct(deps.db, product.id),
+    { ...form, photos: placeholders },
+    line ? await savedAnswers(deps.db, line.id) : [],
+  );
+  await requirePhotoRoom(deps, userId, line?.id ?? null, checked.answers);
+  return product;
+}
+
+/** Decodes and re-encodes each photo in turn and stores it; `stored` names every key written. */
+async function storePhotos(deps: Deps, userId: number, form: CustomizationForm, stored: string[]) {
+  const photos: AnswerInput["photos"] = [];
+  for (const received of form.photos) {
+    const photo = await cleanPhoto(received.file.path);
+    const { key } = newPhotoKey(userId, photo.extension);
+    stored.push(key);
+    await deps.storage.put(key, photo.body, photo.contentType);
+    photos.push({ fieldId: received.fieldId, key });
+  }
+  return photos;
+}
+
+async function saveAnswers(deps: Deps, userId: number, product: Product, input: AnswerInput) {
   const cartId = await cartIdOf(deps.db, userId);
   return deps.db.transaction(async (tx) => {
+    await lockCustomerPhotos(tx, userId);
     const existing = await findOwnedLineOfProduct(tx, userId, product.id);
     if (!existing && product.stock < 1) throw invalid(cartMessages.outOfStock);
     const line = await lockedLineOfProduct(tx, cartId, product.id);
     const checked = checkAnswers(
       await fieldsOfProduct(tx, product.id),
-      form,
+      input,
       await savedAnswers(tx, line.id),
     );
+    await requirePhotoRoom({ ...deps, db: tx }, userId, line.id, checked.answers);
     await replaceAnswers(tx, line.id, checked.answers);
     return { itemId: line.id, removedKeys: checked.removedKeys };
   });
@@ -46,8 +94,9 @@ async function saveAnswers(deps: Deps, userId: number, form: CustomizationForm) 
 
 /**
  * POST /user/cart/add_customized/: puts the product in the cart (quantity 1 unless it is there already)
- * with these answers, replacing earlier ones. Photos stored by a request that fails are deleted; photos
- * the new answers no longer use are deleted after the change commits.
+ * with these answers, replacing earlier ones. The form is read and checked before any photo is
+ * decoded. Photos stored by a request that fails are deleted; photos the new answers no longer use are
+ * deleted after the change commits.
  */
 export async function saveCustomization(
   deps: Deps,
@@ -55,15 +104,20 @@ export async function saveCustomization(
   request: FastifyRequest,
   log: WarnLog,
 ): Promise<CartChange> {
+  const spool = uploadSpool();
   const stored: string[] = [];
   try {
-    const form = await readCustomizationForm(request, deps.storage, user.id, stored);
-    const { itemId, removedKeys } = await saveAnswers(deps, user.id, form);
+    const form = await readCustomizationForm(request, spool);
+    const product = await checkBeforeDecoding(deps, user.id, form);
+    const photos = await storePhotos(deps, user.id, form, stored);
+    const { itemId, removedKeys } = await saveAnswers(deps, user.id, product, { ...form, photos });
     await deleteUnusedPhotos(deps, user.id, removedKeys, log);
     return { message: customizationMessages.saved, item_id: itemId, cart: await loadCart(deps, user.id) };
   } catch (error) {
     await deleteStoredQuietly(deps.storage, stored, log);
     throw error;
+  } finally {
+    await spool.remove();
   }
 }
 

@@ -11,6 +11,7 @@ import {
   signedPhotoUrlSeconds,
 } from "../../../contract/cart-rules";
 import { cartItemCustomizations, cartItems, orderItems, orders } from "../../db/schema";
+import { decodeStats } from "../../platform/decode-limit";
 import { signedPhotoUrl } from "../../platform/private-photos";
 import { type FormFile, jpegPhoto, makeProduct, multipartBody } from "../../testing/shop-fixtures";
 import { signInAs } from "../../testing/sign-in";
@@ -175,13 +176,57 @@ describe("personalised products", () => {
       ],
       [{ [`text_${name.id}`]: "Asha" }, [...one, photo(name.id, jpeg)], customizationMessages.unknownField],
     ];
+    const decodesBefore = decodeStats().started;
     for (const [fieldsSent, files, message] of cases) {
       const res = await save(headers, { product_id: String(product.id), ...fieldsSent }, files);
       expect([res.statusCode, res.json().message], message).toEqual([400, message]);
     }
+    // Each was refused from its other fields before a single photo was decoded.
+    expect(decodeStats().started).toBe(decodesBefore);
     expect(await storedPhotos(user.id)).toEqual([]);
     expect(await answerRows(product.id)).toEqual([]);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.productId, product.id))).toEqual([]);
+  });
+
+  it("refuses a product that is not sold or not personalised before decoding any photo", async () => {
+    const { headers, user } = await newCustomer();
+    const { product: plain } = await makeProduct(t.db, { stock: 5 });
+    const { product: gone, fields } = await makeProduct(t.db, { stock: 5, isActive: false }, [
+      { name: "Photos", fieldType: "image", isRequired: true, minPhotos: 1, maxPhotos: 2 },
+    ]);
+    const { product: soldOut, fields: soldOutFields } = await makeProduct(t.db, { stock: 0 }, [
+      { name: "Photos", fieldType: "image", isRequired: true, minPhotos: 1, maxPhotos: 2 },
+    ]);
+    // Sent before product_id, as a client may: the photo waits undecoded until the product is known.
+    const sendPhotoFirst = async (productId: number, fieldId: number) => {
+      const form = new FormData();
+      const jpeg = new Uint8Array(await jpegPhoto({ width: 1200, height: 900 }));
+      form.append(`images_${fieldId}`, new Blob([jpeg], { type: "image/jpeg" }), "photo.jpg");
+      form.append("product_id", String(productId));
+      const request = new Request("http://localhost/", { method: "POST", body: form });
+      return t.app.inject({
+        method: "POST",
+        url: "/api/user/cart/add_customized/",
+        headers: { ...headers, "content-type": request.headers.get("content-type") ?? "" },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const decodesBefore = decodeStats().started;
+    const fieldId = fields[0]?.id ?? 0;
+    for (const [productId, status, message] of [
+      [plain.id, 400, customizationMessages.notCustomizable],
+      [gone.id, 404, cartMessages.productNotFound],
+      [999_999, 404, cartMessages.productNotFound],
+      [soldOut.id, 400, cartMessages.outOfStock],
+    ] as const) {
+      const res = await sendPhotoFirst(
+        productId,
+        productId === soldOut.id ? (soldOutFields[0]?.id ?? 0) : fieldId,
+      );
+      expect([res.statusCode, res.json().message], message).toEqual([status, message]);
+    }
+    expect(decodeStats().started).toBe(decodesBefore);
+    expect(await storedPhotos(user.id)).toEqual([]);
   });
 
   it("refuses files that are not photos by their bytes, whatever their name, and oversized ones", async () => {
