@@ -3,6 +3,7 @@
 // bytes from memory (the ceiling); and Lighthouse on a production-mode server over the PostgreSQL store.
 // Prints figures only; it never passes or fails on them. BENCH_ONLY=lighthouse runs the Lighthouse part
 // alone (on PostgreSQL), since the rest takes minutes; BENCH_ONLY=media the S3 range-read memory alone.
+// BENCH_ONLY=renders measures /api/health while 30 uncached pages render (bench/renders.ts).
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { measureMediaMemory, mediaMemoryReport } from "./media-memory";
 import { measureCheckout } from "./orders";
 import { freePort, type Running, run, waitUntilUp } from "./processes";
 import { type Recorded, record } from "./record";
+import { measureRenders, rendersReport } from "./renders";
 import { bundleTable, checkoutReport, lighthouseTable, type Row, throughputTable } from "./report";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,6 +53,7 @@ async function productionEnv(origin: string): Promise<Record<string, string>> {
 async function startStore(
   store: BenchStore,
   production = false,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ origin: string; server: Running }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -61,6 +64,7 @@ async function startStore(
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
     ...(production ? await productionEnv(origin) : {}),
+    ...extraEnv,
   };
   const server = run(process.execPath, ["scripts/start.mjs"], env);
   running.push(server);
@@ -160,16 +164,28 @@ function printLighthouse(pages: PageFigures[]) {
   console.log(lighthouseTable(pages));
 }
 
+/** /api/health under uncached renders, on production-mode servers of its own over the store's database. */
+function measureRendersOn(store: BenchStore) {
+  return measureRenders(
+    (env) => startStore(store, true, env),
+    (note) => process.stderr.write(note),
+  );
+}
+
 async function main() {
   const started = Date.now();
   if (only === "lighthouse") {
     const store = await postgresStore(postgresUrl);
     stores.push(store);
     printLighthouse(await measureLighthouse(store));
+  } else if (only === "renders") {
+    const store = await postgresStore(postgresUrl);
+    stores.push(store);
+    console.log(rendersReport(await measureRendersOn(store)));
   } else if (only === "media") {
     console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
   } else if (only) {
-    throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lighthouse" and "media"`);
+    throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media" and "renders"`);
   } else await measureEverything();
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
 }
@@ -230,6 +246,7 @@ async function measureEverything() {
   );
   console.log(bundleTable(bundles));
   printLighthouse(pages);
+  if (stores[1]) console.log(rendersReport(await measureRendersOn(stores[1])));
   console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
 }
 
