@@ -115,7 +115,13 @@ test.describe("on a phone", () => {
     await watchLayoutShifts(page);
     // Only this browser knows the last pincode: the server's page has an empty field, hydration fills it.
     await page.addInitScript(() => localStorage.setItem("lastPincode", "411001"));
-    for (const path of ["/", `/categories/${categoryId}`, `/product/${product.id}`]) {
+    // A page is rendered without the parameters it does not read (utm_*, made-up ones) and hydrates
+    // where they still stand in the address bar.
+    for (const path of [
+      "/?utm_source=mail",
+      `/categories/${categoryId}?utm_campaign=diwali&sort=price_low&v=2`,
+      `/product/${product.id}?v=1`,
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(heard, path).toEqual([]);
