@@ -29,7 +29,9 @@ type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: st
 /** Opens what the config points at: the embedded defaults, or the production services named in env. */
 export async function openServices(config: Config, log: Log): Promise<Services> {
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, "db") },
+    config.databaseUrl
+      ? { url: config.databaseUrl, timeouts: config.databaseTimeouts }
+      : { pgliteDir: join(config.dataDir, "db") },
   );
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)

@@ -29,6 +29,28 @@ describe("loadConfig", () => {
   });
 });
 
+describe("database timeouts", () => {
+  it("bound PostgreSQL in seconds unless set, in milliseconds", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      connectMs: 5_000,
+      statementMs: 15_000,
+      idleInTransactionMs: 30_000,
+    });
+    const set = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: "2000",
+      DATABASE_STATEMENT_TIMEOUT_MS: "8000",
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: "20000",
+    });
+    expect(set.databaseTimeouts).toEqual({
+      connectMs: 2_000,
+      statementMs: 8_000,
+      idleInTransactionMs: 20_000,
+    });
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: "5s" })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+  });
+});
+
 const razorpayKeys = {
   RAZORPAY_KEY_ID: "rzp_test_AbC123",
   RAZORPAY_KEY_SECRET: "key-secret-123",

@@ -5,6 +5,29 @@ import { defaultRenderLimit, type RenderLimitOptions } from "./platform/render-l
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const optionalUrl = z.url().optional();
+const milliseconds = z.coerce.number().int().min(100).max(600_000);
+
+/** How long PostgreSQL may take before a request gives up on it (DATABASE_*_TIMEOUT_MS). */
+export type DatabaseTimeouts = {
+  /** To open a connection, and to wait for a free one in the pool. */
+  connectMs: number;
+  /**
+   * For one statement, enforced by the server (lock waits included). The driver itself stops waiting a
+   * little later, which is what bounds a database that went silent and never answers.
+   */
+  statementMs: number;
+  /**
+   * For a transaction left waiting between statements, after which the server ends the session and its
+   * locks go; longer than a gateway call (10 s) some transactions wait on.
+   */
+  idleInTransactionMs: number;
+};
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -19,6 +42,13 @@ const envSchema = z.object({
   /** PostgreSQL; without it the store runs on PGlite under DATA_DIR/db. */
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * Bounds on PostgreSQL (milliseconds), so a database that is slow, gone or silent answers a shopper
+   * with a 503 in seconds instead of holding the request; see DatabaseTimeouts.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(defaultDatabaseTimeouts.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(defaultDatabaseTimeouts.statementMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.default(defaultDatabaseTimeouts.idleInTransactionMs),
   /** SMTP; without it mail goes to the outbox folder under DATA_DIR. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Mithaas <care@mithaas.in>"),
@@ -75,6 +105,7 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   databaseUrl: string | undefined;
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -162,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

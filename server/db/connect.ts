@@ -8,7 +8,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { type DatabaseTimeouts, defaultDatabaseTimeouts } from "../config";
+import { openGuardedPool } from "./guarded-pool";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,19 +26,36 @@ export type Database = {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { inMemory: true };
+/**
+ * How much longer than the server's statement timeout the driver waits for an answer: long enough that a
+ * database that is there answers the timeout itself (and the connection stays usable), short enough that
+ * one gone silent (packets dropped, no reset) is given up on in seconds.
+ */
+const driverGraceMs = 2_000;
+
+export type DatabaseTarget =
+  | { url: string; timeouts?: DatabaseTimeouts }
+  | { pgliteDir: string }
+  | { inMemory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle pooled connection that the server drops (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const timeouts = target.timeouts ?? defaultDatabaseTimeouts;
+    const pool = openGuardedPool(target.url, {
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      query_timeout: timeouts.statementMs + driverGraceMs,
+      // Notices a connection the network dropped while it sat idle in the pool.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnbounded(target.url, timeouts),
       close: () => pool.end(),
     };
   }
@@ -55,4 +73,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Migrations run on a connection of their own without the statement bounds: building an index on a big
+ * table at start-up may take longer than any shopper's query should.
+ */
+async function migrateUnbounded(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const pool = openGuardedPool(url, { max: 1, connectionTimeoutMillis: timeouts.connectMs });
+  try {
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
 }

@@ -35,8 +35,8 @@ describe("isServiceUnavailable", () => {
     expect(isServiceUnavailable(error)).toBe(true);
   });
 
-  it("recognises the database shutting down or out of connections, but not a bad query or bad input", () => {
-    for (const code of ["08006", "08001", "57P01", "57P03", "53300"]) {
+  it("recognises the database shutting down, out of connections or past its timeouts, but not a bad query or bad input", () => {
+    for (const code of ["08006", "08001", "57P01", "57P03", "53300", "57014", "25P03"]) {
       expect(isServiceUnavailable(fromDatabase(code)), code).toBe(true);
     }
     for (const code of ["23505", "22P02", "42P01", "40001"]) {

@@ -2,9 +2,11 @@ import { sqlState } from "./database-errors";
 
 /**
  * PostgreSQL's answers that mean "not now" rather than "not this": a lost or refused connection
- * (class 08), the server shutting down or starting (57P01–57P03), no connection slot left (53300).
+ * (class 08), the server shutting down or starting or our backend terminated (57P01–57P03), no
+ * connection slot left (53300), a statement cut off by statement_timeout (57014), a session ended by
+ * idle_in_transaction_session_timeout (25P03).
  */
-const unavailableStates = /^(08...|57P0[123]|53300)$/;
+const unavailableStates = /^(08...|57P0[123]|53300|57014|25P03)$/;
 /** Node's socket errors: the service is down, restarting or unreachable. */
 const networkCodes = new Set([
   "ECONNREFUSED",
@@ -15,11 +17,16 @@ const networkCodes = new Set([
   "EPIPE",
   "EAI_AGAIN",
 ]);
-/** Drivers that say it only in words: node-postgres's pool and client, and ioredis's closed connection. */
+/**
+ * Drivers that say it only in words: node-postgres's pool and client (a database that did not answer in
+ * query_timeout, and the queries on a client closed for it), and ioredis's closed connection.
+ */
 const driverMessages = [
   /^Connection terminated/,
   /has encountered a connection error and is not queryable$/,
   /^timeout exceeded when trying to connect$/,
+  /^Query read timeout$/,
+  /^Client was closed and is not queryable$/,
   /^Connection is closed\.$/,
 ];
 /** ioredis gives up on a command after `maxRetriesPerRequest` reconnects. */

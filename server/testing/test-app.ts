@@ -16,7 +16,7 @@ import { createPublicCache, type PublicCache } from "../platform/public-cache";
 import { localStorage, type Storage, withPrivateArea } from "../platform/storage";
 import { fastPainter } from "./fast-painter";
 import { memoryMailer } from "./memory-mailer";
-import { freshDatabase } from "./test-database";
+import { type FreshDatabaseOptions, freshDatabase } from "./test-database";
 import { testAuthSecret } from "./test-secrets";
 
 export type TestAppOptions = {
@@ -43,11 +43,13 @@ export type TestAppOptions = {
    * on purpose); /media is then answered from it, as in production with S3.
    */
   storage?: (local: Storage) => Storage;
+  /** How the app reaches PostgreSQL, e.g. through a TCP proxy with short timeouts (fault tests). */
+  database?: FreshDatabaseOptions;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.database);
   const mediaRoot = await mkdtemp(join(tmpdir(), "mithaas-media-"));
   const privateRoot = await mkdtemp(join(tmpdir(), "mithaas-private-media-"));
   const local = withPrivateArea(localStorage(mediaRoot), localStorage(privateRoot));
