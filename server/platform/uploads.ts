@@ -21,6 +21,25 @@ const maxStoredEdge = 4096;
 /** A picture as bytes in memory, or the path of the file it was spooled to. */
 export type PictureInput = Buffer | string;
 
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Whether a file starts like a JPEG, PNG, WebP or AVIF, from its first bytes alone: enough to tell a
+ * picture from anything else before a request is allowed to decode. `cleanPhoto` still decides.
+ */
+export function looksLikePicture(head: Buffer): boolean {
+  const text = (from: number, to: number) => head.toString("latin1", from, to);
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (head.subarray(0, 8).equals(pngSignature)) return true;
+  if (text(0, 4) === "RIFF" && text(8, 12) === "WEBP") return true;
+  if (head.length < 16 || text(4, 8) !== "ftyp") return false;
+  const end = Math.min(head.readUInt32BE(0), head.length);
+  for (let at = 8; at + 4 <= end; at += 4) {
+    if (at !== 12 && (text(at, at + 4) === "avif" || text(at, at + 4) === "avis")) return true;
+  }
+  return false;
+}
+
 /** What the bytes say the file is; sharp reads the magic bytes, never the name or the claimed type. */
 async function sniff(input: PictureInput): Promise<Metadata> {
   try {

@@ -3,11 +3,11 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { maxReviewVideos, reviewFormFields, reviewMessages } from "../../../contract/review-rules";
 import { invalid } from "../../platform/errors";
-import type { Storage } from "../../platform/storage";
+import type { UploadSpool } from "../../platform/upload-spool";
 import { UploadRejected } from "../../platform/uploads";
-import { type StoredReviewFile, storeReviewFile } from "./review-file";
+import { type ReceivedReviewFile, receivedReviewFile } from "./review-file";
 
-export type ReviewForm = { values: Record<string, string | string[]>; files: StoredReviewFile[] };
+export type ReviewForm = { values: Record<string, string | string[]>; files: ReceivedReviewFile[] };
 
 const single = new Set<string>([
   reviewFormFields.productId,
@@ -25,7 +25,7 @@ const limitMessages: Record<string, string> = {
 };
 
 /** `media_types`, when sent, must say "image" or "video" for each file, and say it truly. */
-function checkClaimedTypes(claimed: string[], files: StoredReviewFile[]): void {
+function checkClaimedTypes(claimed: string[], files: ReceivedReviewFile[]): void {
   claimed.forEach((type, index) => {
     if (type !== "image" && type !== "video") {
       throw invalid(reviewMessages.mediaType, { media_types: [reviewMessages.mediaType] });
@@ -39,28 +39,23 @@ function checkClaimedTypes(claimed: string[], files: StoredReviewFile[]): void {
 }
 
 /**
- * Reads a review's multipart form (spec §7) as it streams in. Each file is checked by its bytes and
- * stored as soon as it has arrived, its key pushed to `stored` at once, so whatever fails later the
- * caller deletes exactly those files. Limits stop the read mid-way (413).
+ * Reads a review's multipart form (spec §7) as it streams in, parking each file in `spool`: its kind
+ * and size are checked at once, but nothing is decoded or stored until the caller knows the review is
+ * allowed. Limits stop the read mid-way (413).
  */
-export async function readReviewForm(
-  request: FastifyRequest,
-  storage: Storage,
-  stored: string[],
-): Promise<ReviewForm> {
+export async function readReviewForm(request: FastifyRequest, spool: UploadSpool): Promise<ReviewForm> {
   if (!request.isMultipart()) throw new UploadRejected(415, reviewMessages.notMultipart);
   const values: Record<string, string | string[]> = {};
   const claimed: string[] = [];
   const removeMedia: string[] = [];
-  const files: StoredReviewFile[] = [];
+  const files: ReceivedReviewFile[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
         if (part.fieldname !== reviewFormFields.files) {
           throw invalid(reviewMessages.unknownField, { [part.fieldname]: [reviewMessages.unknownField] });
         }
-        const file = await storeReviewFile(storage, await part.toBuffer(), stored);
-        files.push(file);
+        files.push(await receivedReviewFile(await spool.save(part.file)));
         if (files.filter((each) => each.mediaType === "video").length > maxReviewVideos) {
           throw invalid(reviewMessages.tooManyVideos, { files: [reviewMessages.tooManyVideos] });
         }

@@ -10,9 +10,11 @@ import {
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, invalid, notFound } from "../../platform/errors";
+import { uploadSpool } from "../../platform/upload-spool";
 import type { WarnLog } from "../cart/stored-files";
+import { type ReviewMediaType, type StoredReviewFile, storeReviewFile } from "./review-file";
 import { deleteReviewFiles } from "./review-files";
-import { formValues, readReviewForm } from "./review-form";
+import { formValues, type ReviewForm, readReviewForm } from "./review-form";
 import { toMyReviews } from "./review-view";
 import {
   appendMedia,
@@ -49,16 +51,32 @@ async function loadMyReview(deps: Deps, id: number): Promise<MyReview> {
 }
 
 /**
- * Runs a review write whose files are stored as the form streams in: if anything fails before the
- * change commits, those files are deleted; once it has committed they belong to the review.
+ * Runs a review write in three steps: read the form with its files parked undecoded, `check` what
+ * needs no decoding, then decode and store the files and `write`. If anything fails before the change
+ * commits, the stored files are deleted; once it has committed they belong to the review.
  */
-async function withUploads<T>(deps: Deps, log: WarnLog, write: (stored: string[]) => Promise<T>): Promise<T> {
+async function withUploads<V, T>(
+  deps: Deps,
+  request: FastifyRequest,
+  log: WarnLog,
+  steps: {
+    check(form: ReviewForm): Promise<V>;
+    write(values: V, files: StoredReviewFile[]): Promise<T>;
+  },
+): Promise<T> {
+  const spool = uploadSpool();
   const stored: string[] = [];
   try {
-    return await write(stored);
+    const form = await readReviewForm(request, spool);
+    const values = await steps.check(form);
+    const files: StoredReviewFile[] = [];
+    for (const received of form.files) files.push(await storeReviewFile(deps.storage, received, stored));
+    return await steps.write(values, files);
   } catch (error) {
     await deleteReviewFiles(deps.storage, stored, log);
     throw error;
+  } finally {
+    await spool.remove();
   }
 }
 
@@ -69,25 +87,62 @@ export async function createReview(
   request: FastifyRequest,
   log: WarnLog,
 ): Promise<ReviewSaved> {
-  const id = await withUploads(deps, log, async (stored) => {
-    const form = await readReviewForm(request, deps.storage, stored);
-    const values = formValues(reviewFormValues, form);
-    return deps.db.transaction(async (tx) => {
-      await checkMayReview(tx, user.id, values.order_id, values.product_id);
-      const review = await insertReview(tx, {
-        userId: user.id,
-        orderId: values.order_id,
-        productId: values.product_id,
-        rating: values.rating,
-        text: values.text,
-      });
-      if (!review) throw new AppError("conflict", reviewMessages.alreadyReviewed);
-      await appendMedia(tx, review.id, form.files);
-      return review.id;
-    });
+  const id = await withUploads(deps, request, log, {
+    async check(form) {
+      const values = formValues(reviewFormValues, form);
+      await checkMayReview(deps.db, user.id, values.order_id, values.product_id);
+      if ((await listOwnReviews(deps.db, user.id, values.order_id, values.product_id)).length > 0) {
+        throw new AppError("conflict", reviewMessages.alreadyReviewed);
+      }
+      return values;
+    },
+    write: (values, files) =>
+      deps.db.transaction(async (tx) => {
+        await checkMayReview(tx, user.id, values.order_id, values.product_id);
+        const review = await insertReview(tx, {
+          userId: user.id,
+          orderId: values.order_id,
+          productId: values.product_id,
+          rating: values.rating,
+          text: values.text,
+        });
+        if (!review) throw new AppError("conflict", reviewMessages.alreadyReviewed);
+        await appendMedia(tx, review.id, files);
+        return review.id;
+      }),
   });
   await deps.publicCache.invalidate();
   return { message: reviewMessages.submitted, review: await loadMyReview(deps, id) };
+}
+
+/**
+ * The author's review (anyone else's is not found), the saved files the edit removes (each must be
+ * one of them) and the limits on what it keeps plus what it adds. Inside a transaction the review
+ * stays locked until it ends.
+ */
+async function checkEdit(
+  tx: Tx,
+  userId: number,
+  id: number,
+  removeMedia: number[],
+  added: ReviewMediaType[],
+) {
+  const review = await lockOwnReview(tx, userId, id);
+  if (!review) throw notFound(reviewMessages.reviewNotFound);
+  const saved = await mediaOfReviews(tx, [review.id]);
+  const removing = new Set(removeMedia);
+  if ([...removing].some((mediaId) => !saved.some((media) => media.id === mediaId))) {
+    throw invalid(reviewMessages.unknownMedia, { remove_media: [reviewMessages.unknownMedia] });
+  }
+  const kept = saved.filter((media) => !removing.has(media.id));
+  const after = [...kept.map((media) => media.mediaType), ...added];
+  if (after.length > maxReviewFiles) {
+    throw invalid(reviewMessages.tooManyFiles, { files: [reviewMessages.tooManyFiles] });
+  }
+  if (after.filter((type) => type === "video").length > maxReviewVideos) {
+    throw invalid(reviewMessages.tooManyVideos, { files: [reviewMessages.tooManyVideos] });
+  }
+  return { review, removed: saved.filter((media) => removing.has(media.id)) };
 }
 
 /**
@@ -102,30 +157,26 @@ export async function editReview(
   request: FastifyRequest,
   log: WarnLog,
 ): Promise<ReviewSaved> {
-  const removedKeys = await withUploads(deps, log, async (stored) => {
-    const form = await readReviewForm(request, deps.storage, stored);
-    const values = formValues(reviewEditValues, form);
-    return deps.db.transaction(async (tx) => {
-      const review = await lockOwnReview(tx, user.id, id);
-      if (!review) throw notFound(reviewMessages.reviewNotFound);
-      const saved = await mediaOfReviews(tx, [review.id]);
-      const removing = new Set(values.remove_media);
-      if ([...removing].some((mediaId) => !saved.some((media) => media.id === mediaId))) {
-        throw invalid(reviewMessages.unknownMedia, { remove_media: [reviewMessages.unknownMedia] });
-      }
-      const kept = saved.filter((media) => !removing.has(media.id));
-      const after = [...kept.map((media) => media.mediaType), ...form.files.map((file) => file.mediaType)];
-      if (after.length > maxReviewFiles) {
-        throw invalid(reviewMessages.tooManyFiles, { files: [reviewMessages.tooManyFiles] });
-      }
-      if (after.filter((type) => type === "video").length > maxReviewVideos) {
-        throw invalid(reviewMessages.tooManyVideos, { files: [reviewMessages.tooManyVideos] });
-      }
-      await updateReview(tx, review.id, { rating: values.rating, text: values.text });
-      await deleteMedia(tx, review.id, [...removing]);
-      await appendMedia(tx, review.id, form.files);
-      return saved.filter((media) => removing.has(media.id)).map((media) => media.storageKey);
-    });
+  const removedKeys = await withUploads(deps, request, log, {
+    async check(form) {
+      const values = formValues(reviewEditValues, form);
+      const added = form.files.map((file) => file.mediaType);
+      await checkEdit(deps.db, user.id, id, values.remove_media, added);
+      return values;
+    },
+    write: (values, files) =>
+      deps.db.transaction(async (tx) => {
+        const added = files.map((file) => file.mediaType);
+        const { review, removed } = await checkEdit(tx, user.id, id, values.remove_media, added);
+        await updateReview(tx, review.id, { rating: values.rating, text: values.text });
+        await deleteMedia(
+          tx,
+          review.id,
+          removed.map((media) => media.id),
+        );
+        await appendMedia(tx, review.id, files);
+        return removed.map((media) => media.storageKey);
+      }),
   });
   // Pages first forget the removed files, then the files go.
   await deps.publicCache.invalidate();

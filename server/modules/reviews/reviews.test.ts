@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxReviewFiles, reviewMessages } from "../../../contract/review-rules";
 import { myReviews, reviewSaved } from "../../../contract/reviews";
 import { reviews } from "../../db/schema";
+import { decodeStats } from "../../platform/decode-limit";
 import { deliveredOrder } from "../../testing/delivered-order";
 import { jpegPhoto } from "../../testing/shop-fixtures";
 import { signInAs } from "../../testing/sign-in";
@@ -93,10 +94,13 @@ describe("writing a review", () => {
       [headers, reviewFields(other.id, order.id), 400, reviewMessages.notInOrder],
       [headers, reviewFields(product.id, 2_000_000_000), 404, reviewMessages.orderNotFound],
     ] as const;
+    const decodesBefore = decodeStats().started;
     for (const [who, fields, status, message] of cases) {
-      const res = await postReview(t, who, [...fields, photoFile(await jpegPhoto())]);
+      // The photo comes first, as a client may send it: it waits undecoded until the order is checked.
+      const res = await postReview(t, who, [photoFile(await jpegPhoto()), ...fields]);
       expect([res.statusCode, message ? res.json().message : undefined]).toEqual([status, message]);
     }
+    expect(decodeStats().started).toBe(decodesBefore);
     expect(await reviewRows(product.id)).toEqual([]);
     expect(await storedReviewFiles(t)).toEqual(before);
   });
@@ -106,11 +110,13 @@ describe("writing a review", () => {
     const { headers, order, customer } = await deliveredOrder(t.db, { productIds: [product.id] });
     expect((await postReview(t, headers, reviewFields(product.id, order.id))).statusCode).toBe(201);
     const before = await storedReviewFiles(t);
+    const decodesBefore = decodeStats().started;
     const again = await postReview(t, headers, [
       ...reviewFields(product.id, order.id, "1"),
       photoFile(await jpegPhoto()),
     ]);
     expect([again.statusCode, again.json().message]).toEqual([409, reviewMessages.alreadyReviewed]);
+    expect(decodeStats().started).toBe(decodesBefore);
     expect(await storedReviewFiles(t)).toEqual(before);
     // The same product bought again in another order may be reviewed again.
     const later = await deliveredOrder(t.db, { productIds: [product.id], customer });
