@@ -12,8 +12,9 @@ export function isVideo(bytes: Buffer): boolean {
 
 /**
  * A customer's video, decided by its bytes and kept as sent: there is no transcoder here, so the
- * length comes from the container's own header (MP4 `mvhd`, WebM `Duration` or its last block). A
- * video whose length cannot be read is refused, as one too long is: the limit must hold.
+ * length comes from the timing players follow, the samples' own (MP4 sample tables and fragments,
+ * WebM cluster and block times), never from a header field that says how long: those a sender
+ * writes at will. A video whose timing cannot be read is refused, as one too long is: the limit must hold.
  */
 export function checkVideo(bytes: Buffer, maxSeconds: number): CheckedVideo {
   const mp4 = isMp4Video(bytes);

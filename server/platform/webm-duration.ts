@@ -9,11 +9,11 @@ const ids = {
   segment: 0x18538067,
   info: 0x1549a966,
   timecodeScale: 0x2ad7b1,
-  duration: 0x4489,
   cluster: 0x1f43b675,
   clusterTimecode: 0xe7,
   blockGroup: 0xa0,
   block: 0xa1,
+  blockDuration: 0x9b,
   simpleBlock: 0xa3,
 };
 /** Elements walked into rather than over; browsers record Segment and Cluster with an unknown size. */
@@ -49,43 +49,46 @@ export function looksLikeEbml(bytes: Buffer): boolean {
 }
 
 /**
- * How long a WebM plays, in seconds: Info/Duration when the file has it, else the last block's time
- * (MediaRecorder writes no Duration). Null when the DocType is not webm or nothing says how long.
+ * How long a WebM plays, in seconds, from its clusters' own timing: the latest block's time (its
+ * cluster's Timecode plus the block's relative timecode) plus that block's BlockDuration when it has
+ * one, in TimecodeScale ticks. Info/Duration is a field a sender writes at will and is not read.
+ * Null when the DocType is not webm, the elements cannot be walked to the end of the file (a walk
+ * stopped early could miss the clusters that say how long it plays), or no block says a time.
+ * One pass over the element headers, linear in the file's size, on the caller's one buffer.
  */
 export function webmSeconds(bytes: Buffer): number | null {
   if (!looksLikeEbml(bytes)) return null;
   let docType = "";
   let tickNanos = 1_000_000;
-  let duration: number | null = null;
   let clusterTicks = 0;
+  let blockTicks: number | null = null;
   let lastTicks: number | null = null;
   let offset = 0;
   while (offset < bytes.length) {
     const id = readVint(bytes, offset, true);
     const size = id && readVint(bytes, offset + id.length, false);
-    if (!id || !size) break;
+    if (!id || !size) return null;
     const start = offset + id.length + size.length;
     if (containers.has(id.value)) {
+      if (id.value === ids.blockGroup) blockTicks = null;
       offset = start;
       continue;
     }
     const end = start + size.value;
-    if (size.unknown || end > bytes.length) break;
+    if (size.unknown || end > bytes.length) return null;
     if (id.value === ids.docType) docType = bytes.toString("latin1", start, end).replace(/\0+$/, "");
     else if (id.value === ids.timecodeScale) tickNanos = readUint(bytes, start, end);
-    else if (id.value === ids.duration && (size.value === 4 || size.value === 8)) {
-      duration = size.value === 4 ? bytes.readFloatBE(start) : bytes.readDoubleBE(start);
-    } else if (id.value === ids.clusterTimecode) clusterTicks = readUint(bytes, start, end);
+    else if (id.value === ids.clusterTimecode) clusterTicks = readUint(bytes, start, end);
     else if (id.value === ids.block || id.value === ids.simpleBlock) {
       const track = readVint(bytes, start, false);
-      if (track && start + track.length + 2 <= end) {
-        const ticks = clusterTicks + bytes.readInt16BE(start + track.length);
-        lastTicks = Math.max(lastTicks ?? ticks, ticks);
-      }
+      if (!track || start + track.length + 2 > end) return null;
+      blockTicks = clusterTicks + bytes.readInt16BE(start + track.length);
+      lastTicks = Math.max(lastTicks ?? blockTicks, blockTicks);
+    } else if (id.value === ids.blockDuration && blockTicks !== null) {
+      lastTicks = Math.max(lastTicks ?? 0, blockTicks + readUint(bytes, start, end));
     }
     offset = end;
   }
-  if (docType !== "webm" || tickNanos <= 0) return null;
-  const ticks = duration !== null && Number.isFinite(duration) && duration > 0 ? duration : lastTicks;
-  return ticks === null ? null : (ticks * tickNanos) / 1e9;
+  if (docType !== "webm" || tickNanos <= 0 || lastTicks === null || lastTicks <= 0) return null;
+  return (lastTicks * tickNanos) / 1e9;
 }
