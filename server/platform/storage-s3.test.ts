@@ -17,6 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
+async function listAll<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
 describe("S3 storage", () => {
   it("is chosen by S3_BUCKET, with the other S3_* variables", () => {
     expect(loadConfig({}).s3).toBeUndefined();
@@ -53,6 +59,21 @@ describe("S3 storage", () => {
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
     await expect(storage.put("../escape.jpg", body, "image/jpeg")).rejects.toThrow(/Invalid storage key/);
+  });
+
+  it("lists the keys under a folder with the bucket's LastModified", async () => {
+    const before = Date.now() - 2000;
+    for (const key of ["listed/a.jpg", "listed/deep/b.jpg", "listedx/c.jpg"]) {
+      await storage.put(key, Buffer.from("x"), "image/jpeg");
+    }
+    const listed = await listAll(storage.list("listed/"));
+    expect(listed.map((entry) => entry.key).sort()).toEqual(["listed/a.jpg", "listed/deep/b.jpg"]);
+    for (const entry of listed) {
+      expect(entry.lastModified.getTime()).toBeGreaterThan(before);
+      expect(entry.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect(await listAll(storage.list("nothing-here/"))).toEqual([]);
+    await expect(listAll(storage.list("../"))).rejects.toThrow(/Invalid storage folder/);
   });
 });
 

@@ -3,13 +3,14 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { S3Config } from "../config";
 import { type ByteRange, type RangeAsk, resolveRange } from "./byte-range";
-import { isValidStorageKey, type Storage, type StoredFacts } from "./storage";
+import { isValidFolder, isValidStorageKey, type Storage, type StoredFacts } from "./storage";
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -122,6 +123,23 @@ export function s3Storage(options: S3Config): Storage & { client: S3Client } {
     async delete(key) {
       // S3 answers a delete of a missing key with success, which is the interface's promise too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async *list(folder) {
+      if (!isValidFolder(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: folder,
+            ...(ContinuationToken ? { ContinuationToken } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, lastModified: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     url: (key) => `/media/${key}`,
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Stats } from "node:fs";
-import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
-import { dirname, join, normalize, sep } from "node:path";
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname, join, normalize, relative, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { type ByteRange, type RangeAsk, resolveRange } from "./byte-range";
 
@@ -11,6 +11,9 @@ export type StoredFacts = { size: number; etag: string | null; lastModified: Dat
 /** An object's bytes on their way: all of them, the one range asked, or none when it is unsatisfiable. */
 export type StoredRead = StoredFacts &
   ({ range: ByteRange | null; body: Readable } | { range: "unsatisfiable"; body: null });
+
+/** A stored key and when it was last written. */
+export type ListedKey = { key: string; lastModified: Date };
 
 /** Where media files (product pictures, uploads) live; keys are generated, never taken from a client. */
 export interface Storage {
@@ -27,6 +30,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes a key; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key under a folder (`uploads/`, `private/customers/`) with when it was last written, page
+   * by page: for background work that looks for files no row names any more.
+   */
+  list(folder: string): AsyncIterable<ListedKey>;
   /** The URL the browser uses for a key (under /media; private keys are never served there). */
   url(key: string): string;
 }
@@ -40,6 +48,13 @@ const keyPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)+$/i;
 
 export function isValidStorageKey(key: string): boolean {
   return keyPattern.test(key) && !key.includes("..");
+}
+
+const folderPattern = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\/$/i;
+
+/** A folder to list: `uploads/`, `private/customers/` (ending in a slash, nothing that climbs out). */
+export function isValidFolder(folder: string): boolean {
+  return folderPattern.test(folder);
 }
 
 /** Keys under this folder are customers' own files: never served under /media, only after a check. */
@@ -79,6 +94,7 @@ export function withPrivateArea(publicStore: Storage, privateStore: Storage): St
     read: (key, ask) => pick(key).read(key, ask),
     exists: (key) => pick(key).exists(key),
     delete: (key) => pick(key).delete(key),
+    list: (folder) => pick(folder).list(folder),
     url: (key) => publicStore.url(key),
   };
 }
@@ -170,6 +186,23 @@ export function localStorage(root: string): Storage {
         await unlink(pathOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    },
+    async *list(folder) {
+      if (!isValidFolder(folder)) throw new Error(`Invalid storage folder: ${folder}`);
+      const base = join(root, folder);
+      let names: string[];
+      try {
+        names = await readdir(base, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const name of names) {
+        const file = await stat(join(base, name)).catch(() => null);
+        if (file?.isFile()) {
+          yield { key: relative(root, join(base, name)).split(sep).join("/"), lastModified: file.mtime };
+        }
       }
     },
     url: (key) => `/media/${key}`,
