@@ -43,13 +43,11 @@ export type CouponWire = ApplyCouponResponse["coupon"];
 
 /**
  * Failure: 400 (429 when too many codes were tried) with `error` and `message` both holding the text for
- * the shopper (the spec's client shows either), and `code` naming the reason for programs.
+ * the shopper (the spec's client shows either), and `code` naming the reason for programs. A code that
+ * is switched off, not started or ended answers `unknown`, as a code that never existed does.
  */
 export const couponErrorCodes = [
   "unknown",
-  "inactive",
-  "not_started",
-  "expired",
   "below_minimum",
   "no_discount",
   "used_up",

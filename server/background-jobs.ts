@@ -2,19 +2,21 @@ import { purgeEndedSignIns } from "./modules/auth/sign-in-housekeeping";
 import { expireUnpaidOrders } from "./modules/payments/order-expiry";
 import type { BackgroundJob } from "./platform/background-work";
 import type { AppDeps } from "./platform/deps";
+import { purgeSpentKeys } from "./platform/idempotency-keys";
 import { sendDueMail } from "./platform/mail-outbox";
 
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 /**
  * The store's background work: mail is sent within seconds, unpaid orders are checked every minute,
- * ended sessions and spent sign-in codes are cleared every hour.
+ * ended sessions, spent sign-in codes and Idempotency-Keys past their day are cleared every hour.
  */
 export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
   return [
     { name: "mail-outbox", everyMs: 2_000, run: () => sendDueMail(deps, log) },
     { name: "order-expiry", everyMs: 60_000, run: () => expireUnpaidOrders(deps, log) },
     { name: "sign-in-housekeeping", everyMs: 60 * 60_000, run: () => purgeEndedSignIns(deps.db) },
+    { name: "idempotency-keys", everyMs: 60 * 60_000, run: () => purgeSpentKeys(deps.db) },
   ];
 }
 

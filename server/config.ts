@@ -54,6 +54,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Mithaas <care@mithaas.in>"),
   /** Redis for rate limits and short caches shared by several instances; in process without it. */
   REDIS_URL: optionalUrl,
+  /**
+   * Orders started (create_order) and payments confirmed (verify_payment) per customer, and per client
+   * network, in any 15 minutes: each call its own count. Shared networks (offices, mobile carriers) need the larger one.
+   */
+  CHECKOUT_ATTEMPTS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  CHECKOUT_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** "false" skips filling an empty database with the demo store. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Pictures decoded at once by this process, and how many more may wait; see decode-limit.ts. */
@@ -110,6 +116,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  checkoutAttempts: { perCustomer: number; perIp: number };
   seedDemo: boolean;
   decodeLimit: DecodeLimitOptions;
   media: MediaRetention;
@@ -202,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    checkoutAttempts: { perCustomer: e.CHECKOUT_ATTEMPTS_PER_CUSTOMER, perIp: e.CHECKOUT_ATTEMPTS_PER_IP },
     seedDemo: e.SEED_DEMO === "true",
     decodeLimit: { atOnce: e.DECODES_AT_ONCE, waiting: e.DECODES_WAITING },
     media: {

@@ -5,8 +5,8 @@ import type { Redis } from "ioredis";
 /**
  * Limits are opt-in per route (`config.rateLimit`). With Redis they are shared by every instance;
  * without it each process counts on its own. While Redis is down these limits are skipped rather than
- * refusing the request: they guard delivery checks, uploads and payment confirmations, which a shopper
- * must still get through. Sign-in's own limits (attempt-limits.ts) stay closed instead.
+ * refusing the request: they guard delivery checks and uploads, which a shopper must still get through.
+ * Sign-in's own limits (attempt-limits.ts) stay closed instead; checkout's (checkout-limiter.ts) open.
  */
 export async function registerRateLimits(app: FastifyInstance, redis: Redis | null): Promise<void> {
   await app.register(rateLimit, {

@@ -21,12 +21,6 @@ export function couponMessage(code: CouponErrorCode, row?: CouponRow, subtotalPa
   switch (code) {
     case "unknown":
       return "Invalid coupon code";
-    case "inactive":
-      return "This coupon is no longer active";
-    case "not_started":
-      return "This coupon is not active yet";
-    case "expired":
-      return "This coupon has expired";
     case "below_minimum": {
       const minimum = row?.minOrderAmountPaise ?? 0;
       return `Add ${formatInr(Math.max(0, minimum - subtotalPaise))} more to use this coupon (minimum order ${formatInr(minimum)})`;
@@ -44,12 +38,22 @@ export function couponMessage(code: CouponErrorCode, row?: CouponRow, subtotalPa
   }
 }
 
+/** The one answer for a code the shopper may not learn anything about. */
+const noSuchCode = () => new CouponRefused("unknown", couponMessage("unknown"));
+
 export type UsableCoupon = { row: CouponRow; terms: CouponTerms; discountPaise: number };
 
 /**
  * The coupon `code` as it applies to this customer's order now, or CouponRefused. With `lock` (inside
  * create_order's transaction) the coupon's row is held until commit, so concurrent orders count its
  * uses one after another and a limit of N gives N discounts, never N+1.
+ *
+ * One wording for "no such code" (docs/decisions/0015-no-coupon-oracle.md): a code that is not in
+ * force right now (unknown, switched off, not started, ended) answers exactly as an unknown one, so
+ * guessing cannot find codes staff have not published or have withdrawn. Only a code in force says why
+ * it does not apply to this order, which its holder can understand or act on: the minimum order, no
+ * further discount, every use taken (a shopper who applied it a minute ago must not read "invalid"),
+ * already used by them. Every caller counts the try first (coupon-tries.ts).
  */
 export async function usableCoupon(
   db: Db,
@@ -57,14 +61,15 @@ export async function usableCoupon(
   lock = false,
 ): Promise<UsableCoupon> {
   const row = await findCoupon(db, input.code, lock);
-  if (!row) throw new CouponRefused("unknown", couponMessage("unknown"));
+  if (!row) throw noSuchCode();
   const terms = couponTermsOfRow(row);
   const problem = couponProblem(terms, input.subtotalPaise, input.now);
-  if (problem) throw new CouponRefused(problem, couponMessage(problem, row, input.subtotalPaise));
+  if (problem && problem !== "below_minimum") throw noSuchCode();
   const uses = await couponUses(db, row.id, input.userId);
   if (row.usageLimit !== null && uses.total >= row.usageLimit) {
     throw new CouponRefused("used_up", couponMessage("used_up"), "conflict");
   }
+  if (problem) throw new CouponRefused(problem, couponMessage(problem, row, input.subtotalPaise));
   if (uses.byCustomer >= row.perCustomerLimit) {
     throw new CouponRefused("already_used", couponMessage("already_used"), "conflict");
   }

@@ -7,10 +7,10 @@ import {
   applyCouponResponse,
 } from "../../../contract/coupons";
 import { errorBody } from "../../../contract/errors";
-import { attemptLimiterFor } from "../../platform/attempt-limits";
 import { requireUser, signedIn } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { noStore } from "../orders/no-store";
+import { checkoutLimiter } from "./checkout-limiter";
 import { applyCoupon } from "./coupon.service";
 import { CouponRefused } from "./coupon-rules";
 
@@ -20,7 +20,7 @@ const refusal = z.union([applyCouponError, errorBody]);
 export const couponRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const limiter = attemptLimiterFor(deps.redis);
+    const limiter = checkoutLimiter(deps);
     app.addHook("onRequest", signedIn);
     app.addHook("onRequest", noStore);
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ApplyCouponRequest, ApplyCouponResponse } from "../../../contract/coupons";
 import { paiseToDecimal } from "../../../contract/money";
 import { bestOffer } from "../../../contract/offer-rules";
@@ -6,16 +5,9 @@ import { subtotalPaise } from "../../../contract/pricing";
 import type { AttemptLimiter } from "../../platform/attempt-limits";
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
-import { clientKey, waitText } from "../auth/sign-in-limits";
 import { loadCartLines, loadLiveOffers } from "./checkout.repository";
 import { CouponRefused, couponMessage, usableCoupon } from "./coupon-rules";
-
-/** Codes tried per customer and per client network in 15 minutes: plenty to re-apply, too few to guess. */
-export const couponTriesPerCustomer = 20;
-export const couponTriesPerIp = 60;
-const window = 15 * 60;
-
-const hashed = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 32);
+import { countCouponTry } from "./coupon-tries";
 
 /**
  * POST /orders/apply_coupon/: the coupon's discount on the customer's own cart as it is now (the
@@ -28,18 +20,7 @@ export async function applyCoupon(
   ip: string,
   input: ApplyCouponRequest,
 ): Promise<ApplyCouponResponse> {
-  const limit = await limiter.hitAll([
-    { key: `coupon:user:${user.id}`, limit: couponTriesPerCustomer, windowSeconds: window },
-    { key: `coupon:ip:${hashed(clientKey(ip))}`, limit: couponTriesPerIp, windowSeconds: window },
-  ]);
-  if (!limit.allowed) {
-    throw new CouponRefused(
-      "too_many_attempts",
-      `Too many coupon attempts. Please try again in ${waitText(limit.retryAfterSeconds)}.`,
-      "rate_limited",
-      { "retry-after": String(limit.retryAfterSeconds) },
-    );
-  }
+  await countCouponTry(limiter, user.id, ip, input.code);
   const now = new Date();
   const lines = await loadCartLines(deps.db, user.id);
   const subtotal = subtotalPaise(lines.filter((line) => line.isActive));

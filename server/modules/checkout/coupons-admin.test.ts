@@ -112,7 +112,7 @@ describe("staff coupons", () => {
     );
     const refused = await buyer.apply(created.code);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: "inactive" });
+    expect(refused.json()).toMatchObject({ code: "unknown" });
     const rows = await auditOf(created.id);
     expect(rows.map((row) => row.action)).toEqual(["create", "update", "deactivate"]);
     expect(rows[1]?.before).toMatchObject({ discount_type: "fixed" });

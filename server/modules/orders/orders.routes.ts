@@ -3,11 +3,15 @@ import { idParams } from "../../../contract/ids";
 import { createOrderRequest, createOrderResponse, order, orderList } from "../../../contract/orders";
 import { requireUser, signedIn } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
-import { createOrder } from "./create-order.service";
+import { checkoutLimit } from "../checkout/checkout-limiter";
 import { noStore } from "./no-store";
 import { getCustomerOrder, listCustomerOrders } from "./orders.service";
+import { idempotencyKeyOf, placeOrder } from "./place-order.service";
 
-/** The signed-in customer's orders (spec §7): create_order, the list and one order. */
+/**
+ * The signed-in customer's orders (spec §7): create_order (limited per customer and network, and
+ * honouring an Idempotency-Key), the list and one order.
+ */
 export const ordersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,9 +20,17 @@ export const ordersRoutes =
 
     app.post(
       "/orders/create_order/",
-      { schema: { body: createOrderRequest, response: { 201: createOrderResponse } } },
-      async (request, reply) =>
-        reply.status(201).send(await createOrder(deps, request.log, requireUser(request), request.body)),
+      {
+        schema: { body: createOrderRequest, response: { 201: createOrderResponse } },
+        preHandler: checkoutLimit(deps, "create_order"),
+      },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request.headers["idempotency-key"]);
+        const user = requireUser(request);
+        const answer = await placeOrder(deps, request.log, user, request.ip, key, request.body);
+        if (answer.replayed) reply.header("idempotent-replayed", "true");
+        return reply.status(201).send(answer.body);
+      },
     );
 
     app.get("/orders/", { schema: { response: { 200: orderList } } }, (request) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { verifyPaymentRequest, verifyPaymentResponse } from "../../../contract/payments";
 import { requireUser, signedIn } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
+import { checkoutLimit } from "../checkout/checkout-limiter";
 import { verifyPayment } from "./verify-payment.service";
 
 /** POST /orders/verify_payment/ (spec §7): the browser returning from checkout.js. */
@@ -13,7 +14,7 @@ export const paymentRoutes =
       "/orders/verify_payment/",
       {
         schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } },
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        preHandler: checkoutLimit(deps, "verify_payment"),
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
