@@ -48,12 +48,12 @@ export type UsableCoupon = { row: CouponRow; terms: CouponTerms; discountPaise: 
  * create_order's transaction) the coupon's row is held until commit, so concurrent orders count its
  * uses one after another and a limit of N gives N discounts, never N+1.
  *
- * One wording for "no such code" (docs/decisions/0015-no-coupon-oracle.md): a code that is not in
- * force right now (unknown, switched off, not started, ended) answers exactly as an unknown one, so
- * guessing cannot find codes staff have not published or have withdrawn. Only a code in force says why
- * it does not apply to this order, which its holder can understand or act on: the minimum order, no
- * further discount, every use taken (a shopper who applied it a minute ago must not read "invalid"),
- * already used by them. Every caller counts the try first (coupon-tries.ts).
+ * One wording for "no such code" (docs/decisions/0018): a code that is not in force right now
+ * (unknown, switched off, not started, ended) answers exactly as an unknown one, so guessing cannot
+ * find codes staff have not published or have withdrawn. Only a code in force says why it does not
+ * apply to this order, which its holder can understand or act on: the minimum order, no further
+ * discount, every use taken (a shopper who applied it a minute ago must not read "invalid"), already
+ * used by them. Every caller counts the try first (coupon-tries.ts).
  */
 export async function usableCoupon(
   db: Db,
