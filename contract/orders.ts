@@ -115,7 +115,8 @@ export const orderAddress = z.object({
  * total_amount`. `expected_delivery` is a date (YYYY-MM-DD, India time): the day it was paid (or
  * placed, while unpaid) plus the shipping method's days. `expires_at` is when an unpaid order gives its
  * stock back (null once paid or cancelled). `courier` and `tracking_number` are what staff entered when
- * it shipped (either may be null); `shipped_at`/`delivered_at` are when it did.
+ * it shipped (either may be null); `shipped_at`/`delivered_at` are when it did. `refund_due`: a payment
+ * reached the order after it was cancelled and is on its way back; `refunded_at`: when a refund went.
  */
 export const order = z.object({
   id: z.number().int(),
@@ -135,6 +136,8 @@ export const order = z.object({
   expected_delivery: z.string(),
   paid_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  refund_due: z.boolean(),
+  refunded_at: z.string().nullable(),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   shipped_at: z.string().nullable(),

@@ -33,7 +33,7 @@ export const paymentMessages = {
   gatewayUnreachable:
     "We could not reach the payment gateway to confirm your payment. If money was taken, your order will be confirmed shortly.",
   refundDue:
-    "Your payment arrived after the order had expired and an item sold out in the meantime. The full amount will be refunded.",
+    "Your payment arrived after this order had been cancelled, so we could not accept it. The full amount is being refunded to your original payment method.",
 } as const;
 
 /** The simulated gateway's card form (dev and demo only): pay or fail a gateway order. */

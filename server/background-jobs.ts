@@ -1,4 +1,5 @@
 import { purgeEndedSignIns } from "./modules/auth/sign-in-housekeeping";
+import { refundLatePayments } from "./modules/payments/late-payment-refunds";
 import { expireUnpaidOrders } from "./modules/payments/order-expiry";
 import type { BackgroundJob } from "./platform/background-work";
 import type { AppDeps } from "./platform/deps";
@@ -15,6 +16,7 @@ export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
   return [
     { name: "mail-outbox", everyMs: 2_000, run: () => sendDueMail(deps, log) },
     { name: "order-expiry", everyMs: 60_000, run: () => expireUnpaidOrders(deps, log) },
+    { name: "late-payment-refunds", everyMs: 30_000, run: () => refundLatePayments(deps, log) },
     { name: "sign-in-housekeeping", everyMs: 60 * 60_000, run: () => purgeEndedSignIns(deps.db) },
     { name: "idempotency-keys", everyMs: 60 * 60_000, run: () => purgeSpentKeys(deps.db) },
   ];
@@ -23,6 +25,7 @@ export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
 /** Everything due, now, in order: for tests and operators instead of waiting for the timers. */
 export async function runDueWork(deps: AppDeps, log: Log) {
   const expiry = await expireUnpaidOrders(deps, log);
+  const refunds = await refundLatePayments(deps, log);
   const mailSent = await sendDueMail(deps, log);
-  return { ...expiry, mailSent };
+  return { ...expiry, ...refunds, mailSent };
 }

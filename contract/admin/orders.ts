@@ -35,7 +35,24 @@ export const adminOrderQuery = adminPageQuery
   });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 
-/** One row of the queue. `item_count` counts units (two boxes of one product are 2). */
+/**
+ * A payment that reached its order after it was cancelled, and could not revive it, goes back by
+ * itself through the gateway: "pending" until the first try, "retrying" after a failed one (the next
+ * at `next_attempt_at`), "refunded" once the gateway took it back (at `refunded_at`).
+ */
+export const automaticRefundStatuses = ["pending", "retrying", "refunded"] as const;
+export const automaticRefund = z.object({
+  status: z.enum(automaticRefundStatuses),
+  failed_attempts: z.number(),
+  next_attempt_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+});
+export type AutomaticRefund = z.infer<typeof automaticRefund>;
+
+/**
+ * One row of the queue. `item_count` counts units (two boxes of one product are 2); `automatic_refund`
+ * says how a refund still due is going (null when none is).
+ */
 export const adminOrderRow = z.object({
   id: z.number(),
   order_number: z.string(),
@@ -47,6 +64,7 @@ export const adminOrderRow = z.object({
   payment_status: z.enum(paymentStatuses),
   item_count: z.number(),
   refund_due: z.boolean(),
+  automatic_refund: z.enum(["pending", "retrying"]).nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
@@ -95,6 +113,7 @@ export const adminOrder = z.object({
   order_status: z.enum(orderStatuses),
   payment_status: z.enum(paymentStatuses),
   refund_due: z.boolean(),
+  automatic_refund: automaticRefund.nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   customer: z.object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),

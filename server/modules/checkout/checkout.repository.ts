@@ -165,3 +165,25 @@ export async function couponUses(db: Db, couponId: number, userId: number) {
     );
   return { total: Number(row?.total ?? 0), byCustomer: Number(row?.byCustomer ?? 0) };
 }
+
+/**
+ * A coupon's limits with every use they count now (a use is held by a paid order or by an unpaid one
+ * until it is released), the coupon's row locked first, as create_order locks it, so that takers of
+ * its last use are counted one after another.
+ */
+export async function lockedCouponUses(db: Db, couponId: number, userId: number) {
+  const [coupon] = await db
+    .select({ usageLimit: coupons.usageLimit, perCustomerLimit: coupons.perCustomerLimit })
+    .from(coupons)
+    .where(eq(coupons.id, couponId))
+    .for("update");
+  if (!coupon) return null;
+  const [uses] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      byCustomer: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, couponId));
+  return { ...coupon, total: Number(uses?.total ?? 0), byCustomer: Number(uses?.byCustomer ?? 0) };
+}

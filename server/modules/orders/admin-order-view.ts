@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderRow } from "../../../contract/admin/orders";
+import type { AdminOrder, AdminOrderRow, AutomaticRefund } from "../../../contract/admin/orders";
 import { paiseToDecimal } from "../../../contract/money";
 import { shippingOptionNames } from "../../../contract/shipping";
 import { signedPhotoUrl } from "../../platform/private-photos";
@@ -14,6 +14,32 @@ const fullName = (person: { firstName: string; lastName: string }, fallback: str
   `${person.firstName} ${person.lastName}`.trim() || fallback;
 
 type QueueRow = Awaited<ReturnType<typeof listOrderQueue>>["rows"][number];
+type HistoryRow = Awaited<ReturnType<typeof orderHistory>>[number];
+
+/** How a refund still due is going: not tried yet, or failed and waiting for its next try. */
+const dueRefund = (order: OrderRow) =>
+  order.refundDue ? (order.refundAttempts > 0 ? ("retrying" as const) : ("pending" as const)) : null;
+
+/** A late payment's automatic refund, due or done (a refund staff made is not one). */
+function automaticRefundOf(order: OrderRow, history: HistoryRow[]): AutomaticRefund | null {
+  const due = dueRefund(order);
+  if (due) {
+    return {
+      status: due,
+      failed_attempts: order.refundAttempts,
+      next_attempt_at: iso(order.refundRetryAt),
+      refunded_at: null,
+    };
+  }
+  const done = history.some(({ event }) => event.kind === "refunded" && event.detail.automatic === true);
+  if (!done) return null;
+  return {
+    status: "refunded",
+    failed_attempts: order.refundAttempts,
+    next_attempt_at: null,
+    refunded_at: iso(order.refundedAt),
+  };
+}
 
 export function toAdminOrderRow(row: QueueRow): AdminOrderRow {
   const { order } = row;
@@ -28,6 +54,7 @@ export function toAdminOrderRow(row: QueueRow): AdminOrderRow {
     payment_status: order.paymentStatus,
     item_count: Number(row.itemCount),
     refund_due: order.refundDue,
+    automatic_refund: dueRefund(order),
   };
 }
 
@@ -43,7 +70,6 @@ function photoName(order: OrderRow, itemId: number, field: string, index: number
 }
 
 type ViewDeps = { storage: Storage; authSecret: string };
-type HistoryRow = Awaited<ReturnType<typeof orderHistory>>[number];
 
 /** An order as the back office shows it; customers' photos get links that work for 15 minutes. */
 export function toAdminOrder(
@@ -61,6 +87,7 @@ export function toAdminOrder(
     order_status: order.orderStatus,
     payment_status: order.paymentStatus,
     refund_due: order.refundDue,
+    automatic_refund: automaticRefundOf(order, history),
     cancelled_at: iso(order.cancelledAt),
     cancel_reason: order.cancelReason,
     customer: {

@@ -5,6 +5,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { couponRedemptions, orderItems, orders } from "../../db/schema";
+import { couponUseLeft } from "../checkout/coupon-use-again";
+import { insertRedemption } from "./order.repository";
 import { type OrderEvent, recordOrderEvent } from "./order-events.repository";
 
 /**
@@ -63,6 +65,53 @@ export async function returnStockAndCoupon(tx: Db, orderId: number): Promise<voi
           where order_id = ${orderId} and product_id is not null group by product_id) back
     where p.id = back.product_id`);
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+/** Why a late payment cannot revive its order: staff cancelled it, or something it held is gone. */
+export type LateRefusal = "cancelled_by_staff" | "coupon_used_up" | "sold_out";
+
+type LateOrder = {
+  id: number;
+  userId: number;
+  couponId: number | null;
+  couponDiscountPaise: number;
+  cancelReason: string | null;
+};
+
+/**
+ * For a payment that reaches an order after it gave its stock and coupon use back: takes the coupon
+ * use (within the coupon's limits, counted under its lock) and every item's stock again, all or
+ * nothing, or answers why not. An order staff cancelled (say, as suspected fraud) stays cancelled
+ * whatever is left. The coupon is locked before the products, the order create_order takes them in.
+ */
+export async function retakeForLatePayment(tx: Db, order: LateOrder): Promise<LateRefusal | null> {
+  if (order.cancelReason === ("staff" satisfies ReleaseReason)) return "cancelled_by_staff";
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (order.couponId !== null) {
+        if (!(await couponUseLeft(savepoint, order.couponId, order.userId))) {
+          throw new Refused("coupon_used_up");
+        }
+        await insertRedemption(savepoint, {
+          couponId: order.couponId,
+          userId: order.userId,
+          orderId: order.id,
+          discountPaise: order.couponDiscountPaise,
+        });
+      }
+      if (!(await retakeStockForOrder(savepoint, order.id))) throw new Refused("sold_out");
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof Refused) return error.reason;
+    throw error;
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly reason: LateRefusal) {
+    super(reason);
+  }
 }
 
 /**

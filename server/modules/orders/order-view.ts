@@ -59,6 +59,8 @@ export function toOrder(
     expected_delivery: expectedDelivery(order),
     paid_at: iso(order.paidAt),
     expires_at: iso(order.expiresAt),
+    refund_due: order.refundDue,
+    refunded_at: iso(order.refundedAt),
     courier: order.courier,
     tracking_number: order.trackingNumber,
     shipped_at: iso(order.shippedAt),

@@ -91,8 +91,8 @@ const orderWithNames = (db: Db) =>
 /**
  * A shopper's orders, without the unpaid ones a later checkout replaced: paying on the second try is
  * one purchase to the shopper, and a cancelled twin beside it reads like a double charge. One that a
- * late payment reached is listed, paid or due back. Hidden ones still open by their number, and staff
- * see them all in the back office.
+ * late payment reached is listed, paid, due back or refunded. Hidden ones still open by their number,
+ * and staff see them all in the back office.
  */
 export function listOrders(db: Db, userId: number) {
   return orderWithNames(db)
@@ -102,7 +102,7 @@ export function listOrders(db: Db, userId: number) {
         or(
           isNull(orders.cancelReason),
           ne(orders.cancelReason, "replaced" satisfies ReleaseReason),
-          eq(orders.paymentStatus, "PAID"),
+          inArray(orders.paymentStatus, ["PAID", "REFUNDED"]),
         ),
       ),
     )

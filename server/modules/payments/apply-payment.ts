@@ -4,7 +4,7 @@ import { enqueueMail } from "../../platform/mail-outbox";
 import type { GatewayPayment, PaymentGateway } from "../../platform/payments/gateway";
 import { GatewayError } from "../../platform/payments/razorpay";
 import { recordOrderEvent } from "../orders/order-events.repository";
-import { retakeStockForOrder } from "../orders/order-lifecycle";
+import { type LateRefusal, retakeForLatePayment } from "../orders/order-lifecycle";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import { markOrderPaid, type PaymentOrder, removeOrderedLinesFromCart } from "./payment.repository";
 
@@ -15,10 +15,20 @@ export type PaymentOutcome =
   | { kind: "paid"; stockRetaken: boolean }
   /** Someone else (verify, webhook or reconciliation) had already done it: nothing changed. */
   | { kind: "already_paid" }
-  /** Paid after the order released its stock, and the stock was gone: flagged for refund. */
+  /**
+   * Paid after the order was cancelled, and it could not be revived (its stock or coupon use was gone,
+   * or staff cancelled it): flagged for the automatic refund.
+   */
   | { kind: "refund_due" }
   /** The payment is not money for this order (other order, other amount, not captured). */
   | { kind: "mismatch" };
+
+/** Why a late payment goes back, as the order's history tells staff. */
+const refusalWords: Record<LateRefusal, string> = {
+  cancelled_by_staff: "staff had cancelled the order",
+  coupon_used_up: "the coupon had no use left",
+  sold_out: "an item had sold out",
+};
 
 function isForOrder(payment: GatewayPayment, order: PaymentOrder): boolean {
   return (
@@ -55,7 +65,10 @@ export async function capturedForOrder(
  * The one place an order becomes paid, inside the caller's transaction with the order row locked
  * (lockOrderByGatewayOrder): marks it paid, takes the bought lines off the cart and writes the
  * confirmation mail to the outbox — all or nothing. Verify, webhook and reconciliation all come here,
- * so in any order and any number of times they make one paid order and one mail.
+ * so in any order and any number of times they make one paid order and one mail. A payment that
+ * reaches an order no longer pending revives it only when everything it held is taken again
+ * (retakeForLatePayment); otherwise the order stays cancelled and is flagged `refund_due`, which
+ * background work refunds (refundLatePayments).
  */
 export async function applyCapturedPayment(
   deps: Pick<AppDeps, "config">,
@@ -75,22 +88,23 @@ export async function applyCapturedPayment(
     return { kind: "already_paid" };
   }
   const holdsStock = order.orderStatus === "PENDING" && order.paymentStatus === "PENDING";
-  const stockRetaken = holdsStock ? false : await retakeStockForOrder(tx, order.id);
-  if (!holdsStock && !stockRetaken) {
+  const refused = holdsStock ? null : await retakeForLatePayment(tx, order);
+  if (refused) {
     if (!(await markOrderPaid(tx, order.id, payment.id, "refund_due"))) return { kind: "already_paid" };
     await recordOrderEvent(tx, {
       orderId: order.id,
       kind: "paid_refund_due",
       from: order.orderStatus,
       to: order.orderStatus,
-      detail: { payment_id: payment.id },
+      detail: { payment_id: payment.id, reason: refusalWords[refused] },
     });
     log.warn(
-      { event: "payment.refund_due", orderId: order.id },
-      "payment arrived after its stock was sold; refund due",
+      { event: "payment.refund_due", orderId: order.id, reason: refused },
+      "payment arrived after its order was cancelled and cannot revive it; refund due",
     );
     return { kind: "refund_due" };
   }
+  const stockRetaken = !holdsStock;
   if (!(await markOrderPaid(tx, order.id, payment.id, "processing"))) {
     // The row is locked, so this means the lock was not taken: undo any stock retaken above.
     throw new Error(`order ${order.id} changed while its payment was applied`);

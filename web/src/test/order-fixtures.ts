@@ -34,6 +34,8 @@ export function deliveredOrder(overrides: Partial<Order> = {}): Order {
     expected_delivery: "2026-11-25",
     paid_at: "2026-11-20T06:31:00Z",
     expires_at: null,
+    refund_due: false,
+    refunded_at: null,
     courier: "Blue Dart",
     tracking_number: "BD123456",
     shipped_at: "2026-11-22T06:30:00Z",

@@ -2,8 +2,9 @@ import { CalendarClock, Clock, PackageCheck, Truck } from "lucide-react";
 import type { Order } from "../../../../../contract/orders";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 
-const noteClass = "mt-4 flex items-start gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700";
-const iconClass = "mt-0.5 size-4 shrink-0 text-amber-700";
+export const noteClass =
+  "mt-4 flex items-start gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700";
+export const iconClass = "mt-0.5 size-4 shrink-0 text-amber-700";
 
 /**
  * Where a paid order is on its way: expected by a date, then shipped (with the courier and tracking

@@ -13,6 +13,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrder } from "../api/get-order";
 import { OrderDeliveryNote } from "./order-delivery-note";
 import { OrderItems } from "./order-items";
+import { OrderRefundNote } from "./order-refund-note";
 import { OrderStatusBadge } from "./order-status-badge";
 
 type OrderDetailPageProps = {
@@ -93,7 +94,11 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
             </h2>
             <dl className="space-y-2 text-sm">
               <Row label="Payment status">
-                <span className={data.payment_status === "PAID" ? "font-semibold text-emerald-700" : ""}>
+                <span
+                  className={
+                    data.payment_status === "PAID" && !data.refund_due ? "font-semibold text-emerald-700" : ""
+                  }
+                >
                   {data.payment_status}
                 </span>
               </Row>
@@ -112,6 +117,7 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
                 <dd className="font-display text-xl text-cocoa-900">{formatAmount(data.total_amount)}</dd>
               </div>
             </dl>
+            <OrderRefundNote order={data} />
           </section>
 
           <section aria-labelledby="order-address-title" className={sectionClass}>

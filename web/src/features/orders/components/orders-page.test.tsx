@@ -29,6 +29,8 @@ function order(id: number, overrides: Partial<Order> = {}): Order {
     expected_delivery: "2026-11-21",
     paid_at: "2026-11-20T06:31:00Z",
     expires_at: null,
+    refund_due: false,
+    refunded_at: null,
     courier: null,
     tracking_number: null,
     shipped_at: null,
@@ -184,6 +186,34 @@ describe("OrderDetailPage", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
+  });
+
+  it("says a payment that came after the order was cancelled is going back, and when a refund went", async () => {
+    mockApi({
+      "GET /api/orders/2/": jsonResponse(order(2, { order_status: "CANCELLED", refund_due: true })),
+      "GET /api/orders/6/": jsonResponse(
+        order(6, {
+          order_status: "CANCELLED",
+          payment_status: "REFUNDED",
+          refunded_at: "2026-11-21T20:00:00Z",
+        }),
+      ),
+    });
+    const { unmount } = renderDetail("2");
+    expect(
+      await screen.findByText(
+        "Your payment reached us after this order had been cancelled, so we are refunding the full amount to your original payment method.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("PAID").className).not.toContain("text-emerald-700");
+    expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
+    unmount();
+    renderDetail("6");
+    expect(
+      await screen.findByText(
+        "Refunded on November 22, 2026 to your original payment method. Banks usually take 5–7 working days to show it.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says 'Order not found' for another customer's order or a malformed id", async () => {

@@ -17,6 +17,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     order_status: "PROCESSING",
     payment_status: "PAID",
     refund_due: false,
+    automatic_refund: null,
     cancelled_at: null,
     cancel_reason: null,
     customer: { id: 7, name: "Asha Rao", email: "asha@example.in", phone: "9876543210" },
@@ -207,17 +208,77 @@ describe("the order view", () => {
     expect(dialog).toHaveAttribute("open");
   });
 
-  it("offers only a refund for a payment that arrived after cancellation", async () => {
+  it("offers only a refund for a payment that arrived after cancellation, and says it is going back by itself", async () => {
+    const pending = {
+      status: "pending",
+      failed_attempts: 0,
+      next_attempt_at: null,
+      refunded_at: null,
+    } as const;
     mockApi({
       "GET /api/admin/orders/42/": jsonResponse(
-        order({ order_status: "CANCELLED", refund_due: true, actions: ["refund"] }),
+        order({
+          order_status: "CANCELLED",
+          refund_due: true,
+          automatic_refund: pending,
+          actions: ["refund"],
+        }),
       ),
     });
     renderPage();
     expect(await screen.findByRole("button", { name: "Refund payment" })).toBeInTheDocument();
-    expect(screen.getByText("REFUND DUE")).toBeInTheDocument();
+    expect(screen.getByText("REFUND PENDING")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "Automatic refundRefund pending",
+    );
     expect(screen.queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Ship this order" })).not.toBeInTheDocument();
+  });
+
+  it("shows an automatic refund that failed as retrying, and one that went through with its date", async () => {
+    const retrying = {
+      status: "retrying",
+      failed_attempts: 2,
+      next_attempt_at: "2026-11-24T06:31:00Z",
+      refunded_at: null,
+    } as const;
+    mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(
+        order({
+          order_status: "CANCELLED",
+          refund_due: true,
+          automatic_refund: retrying,
+          actions: ["refund"],
+        }),
+      ),
+    });
+    const first = renderPage();
+    expect(await screen.findByText("REFUND FAILED, RETRYING")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "Failed, retrying at 24 Nov 2026, 12:01 pm (2 failed tries)",
+    );
+    first.unmount();
+
+    const refunded = {
+      ...retrying,
+      status: "refunded",
+      next_attempt_at: null,
+      refunded_at: "2026-11-24T19:00:00Z",
+    } as const;
+    mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(
+        order({
+          order_status: "CANCELLED",
+          payment_status: "REFUNDED",
+          automatic_refund: refunded,
+          actions: [],
+        }),
+      ),
+    });
+    renderPage();
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    expect(payment).toHaveTextContent("Refunded automatically on November 25, 2026");
+    expect(screen.queryByText(/REFUND (PENDING|FAILED)/)).not.toBeInTheDocument();
   });
 
   it("offers a refund for a delivered order, saying it stays delivered and keeps its stock out", async () => {

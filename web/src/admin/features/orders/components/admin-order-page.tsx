@@ -11,6 +11,7 @@ import { OrderActions } from "./order-actions";
 import { AmountsPanel, CustomerPanel, PaymentPanel, ShipmentPanel } from "./order-facts-panels";
 import { OrderHistory } from "./order-history";
 import { OrderItemsPanel } from "./order-items-panel";
+import { RefundChip } from "./refund-state";
 import { StatusChip } from "./status-chip";
 import { useOrderId } from "./use-order-id";
 
@@ -51,7 +52,7 @@ export default function AdminOrderPage() {
         <span>Placed {formatDateTime(data.created_at)}</span>
         <StatusChip status={data.order_status} />
         <StatusChip status={data.payment_status} />
-        {data.refund_due && <StatusChip status="REFUND_DUE" label="REFUND DUE" />}
+        <RefundChip state={data.automatic_refund?.status} />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">

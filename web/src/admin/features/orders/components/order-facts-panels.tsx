@@ -3,6 +3,7 @@ import { formatInr, toPaise } from "../../../../../../contract/money";
 import { formatDate, formatDateTime } from "../../../../lib/format-date";
 import { formatAmount } from "../../../../lib/format-money";
 import { Panel, Row } from "./panel";
+import { automaticRefundText } from "./refund-state";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
@@ -63,7 +64,10 @@ export function AmountsPanel({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The gateway's ids, to find the payment or refund in Razorpay's dashboard. */
+/**
+ * The gateway's ids, to find the payment or refund in Razorpay's dashboard, and how a late payment's
+ * automatic refund is going.
+ */
 export function PaymentPanel({ order }: { order: AdminOrder }) {
   const { payment } = order;
   const id = (value: string | null) => (value ? <span className="font-mono text-xs">{value}</span> : "—");
@@ -74,6 +78,9 @@ export function PaymentPanel({ order }: { order: AdminOrder }) {
         <Row label="Gateway order">{id(payment.gateway_order_id)}</Row>
         <Row label="Payment">{id(payment.gateway_payment_id)}</Row>
         <Row label="Paid">{when(payment.paid_at)}</Row>
+        {order.automatic_refund && (
+          <Row label="Automatic refund">{automaticRefundText(order.automatic_refund)}</Row>
+        )}
         {(payment.gateway_refund_id || payment.refunded_at) && (
           <>
             <Row label="Refund">{id(payment.gateway_refund_id)}</Row>

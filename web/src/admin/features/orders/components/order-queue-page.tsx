@@ -9,6 +9,7 @@ import { PagedTable } from "../../../components/paged-table";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { type OrderQueueFilters as Filters, useOrderQueue } from "../api/get-order-queue";
 import { OrderQueueFilters } from "./order-queue-filters";
+import { RefundChip } from "./refund-state";
 import { StatusChip } from "./status-chip";
 
 const columns: AdminColumn<AdminOrderRow>[] = [
@@ -44,7 +45,7 @@ const columns: AdminColumn<AdminOrderRow>[] = [
       <span className="flex flex-wrap gap-1.5">
         <StatusChip status={row.original.order_status} />
         <StatusChip status={row.original.payment_status} />
-        {row.original.refund_due && <StatusChip status="REFUND_DUE" label="REFUND DUE" />}
+        <RefundChip state={row.original.automatic_refund} />
       </span>
     ),
   },

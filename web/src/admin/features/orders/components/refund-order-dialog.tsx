@@ -6,8 +6,9 @@ import { ConfirmMoveDialog } from "./confirm-move-dialog";
 type Props = { order: AdminOrder; open: boolean; onClose: () => void };
 
 /**
- * Confirms a full refund: of a payment that arrived after its order was cancelled and its stock sold,
- * or of a shipped or delivered order (lost, or arrived spoilt), which keeps its status and stock.
+ * Confirms a full refund: of a payment that arrived after its order was cancelled and could not
+ * revive it (also refunded automatically; staff may not want to wait for a retry), or of a shipped or
+ * delivered order (lost, or arrived spoilt), which keeps its status and stock.
  */
 export function RefundOrderDialog({ order, open, onClose }: Props) {
   return (
@@ -21,7 +22,7 @@ export function RefundOrderDialog({ order, open, onClose }: Props) {
       busy="Refunding…"
     >
       {order.refund_due
-        ? `The customer paid ${formatAmount(order.amounts.total)} after this order had been cancelled. The whole amount goes back to them through the payment gateway.`
+        ? `The customer paid ${formatAmount(order.amounts.total)} after this order had been cancelled. The shop refunds it by itself; refund now to send the whole amount back through the payment gateway without waiting for the next try.`
         : `The whole ${formatAmount(order.amounts.total)} goes back to the customer through the payment gateway, and they are told by e-mail. The order stays ${order.order_status.toLowerCase()} and its stock is not put back.`}
     </ConfirmMoveDialog>
   );
