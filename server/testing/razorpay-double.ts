@@ -21,6 +21,7 @@ export async function startRazorpayDouble(
   const requests: string[] = [];
   let failures = 0;
   let failing: string | undefined;
+  const holds: { only: string; released: Promise<void> }[] = [];
   const newId = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
   const expectedAuth = `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString("base64")}`;
 
@@ -51,6 +52,8 @@ export async function startRazorpayDouble(
     if (req.headers.authorization !== expectedAuth) {
       return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
+    const held = holds.find((hold) => `${req.method} ${url.pathname}`.includes(hold.only));
+    if (held) await held.released;
     if (failures > 0 && (!failing || `${req.method} ${url.pathname}`.includes(failing))) {
       failures -= 1;
       return send(res, 502, {
@@ -171,6 +174,22 @@ export async function startRazorpayDouble(
     failNext(count = 1, only?: string) {
       failures = count;
       failing = only;
+    },
+    /**
+     * Calls whose "METHOD /path" contains `only` get no answer until the returned function is called,
+     * as from a gateway slow to answer one request; the caller must call it before `close()`.
+     */
+    hold(only: string): () => void {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const hold = { only, released };
+      holds.push(hold);
+      return () => {
+        holds.splice(holds.indexOf(hold), 1);
+        release();
+      };
     },
     /** The shopper pays an order (by default its full amount, captured); returns what checkout.js hands back. */
     pay(gatewayOrderId: string, options: { amount?: number; status?: Status } = {}) {
