@@ -1,4 +1,6 @@
 import { purgeEndedSignIns } from "./modules/auth/sign-in-housekeeping";
+import { removeUnusedCustomerPhotos } from "./modules/cart/photo-retention";
+import { removeUnusedStaffPictures } from "./modules/media/picture-retention";
 import { refundLatePayments } from "./modules/payments/late-payment-refunds";
 import { expireUnpaidOrders } from "./modules/payments/order-expiry";
 import type { BackgroundJob } from "./platform/background-work";
@@ -10,7 +12,8 @@ type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: st
 
 /**
  * The store's background work: mail is sent within seconds, unpaid orders are checked every minute,
- * ended sessions, spent sign-in codes and Idempotency-Keys past their day are cleared every hour.
+ * ended sessions, spent sign-in codes and Idempotency-Keys past their day are cleared every hour, as
+ * are customers' photos and staff pictures nothing uses any more.
  */
 export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
   return [
@@ -19,6 +22,8 @@ export function backgroundJobs(deps: AppDeps, log: Log): BackgroundJob[] {
     { name: "late-payment-refunds", everyMs: 30_000, run: () => refundLatePayments(deps, log) },
     { name: "sign-in-housekeeping", everyMs: 60 * 60_000, run: () => purgeEndedSignIns(deps.db) },
     { name: "idempotency-keys", everyMs: 60 * 60_000, run: () => purgeSpentKeys(deps.db) },
+    { name: "customer-photos", everyMs: 60 * 60_000, run: () => removeUnusedCustomerPhotos(deps, log) },
+    { name: "staff-pictures", everyMs: 60 * 60_000, run: () => removeUnusedStaffPictures(deps, log) },
   ];
 }
 

@@ -9,7 +9,9 @@ import { contentTypeOf, isValidStorageKey, privateKeyPrefix, type Storage } from
  * and are served only by GET /api/user/uploads/{key}: to their owner's (or staff's) bearer token, or to a signed
  * link that expires (an `<img src>` cannot send the token). See docs/decisions/0009.
  */
-const photoFolder = (userId: number) => `${privateKeyPrefix}customers/${userId}`;
+/** The folder every customer's photos live under, one subfolder per customer. */
+export const customerPhotosFolder = `${privateKeyPrefix}customers/`;
+const photoFolder = (userId: number) => `${customerPhotosFolder}${userId}`;
 const photoKeyPattern = /^private\/customers\/(\d{1,10})\/([a-f0-9-]{36})\.(jpg|png|webp)$/;
 
 export type PhotoKey = { key: string; id: string };
@@ -24,7 +26,8 @@ export function photoIdOf(key: string): string | null {
   return photoKeyPattern.exec(key)?.[2] ?? null;
 }
 
-function ownerOf(key: string): number | null {
+/** The customer a photo key belongs to, or null for a key that is not a customer's photo. */
+export function photoOwnerOf(key: string): number | null {
   const owner = photoKeyPattern.exec(key)?.[1];
   return owner === undefined ? null : Number(owner);
 }
@@ -34,7 +37,7 @@ function ownerOf(key: string): number | null {
  * photos were sent for (the back office's order view hands them signed links).
  */
 export function canReadPhoto(viewer: AuthUser | null, key: string): boolean {
-  return viewer !== null && (viewer.role === "staff" || ownerOf(key) === viewer.id);
+  return viewer !== null && (viewer.role === "staff" || photoOwnerOf(key) === viewer.id);
 }
 
 const urlPrefix = "/api/user/uploads/";
