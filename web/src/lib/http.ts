@@ -75,6 +75,8 @@ export type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** More request headers, e.g. create_order's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 async function readBody(response: Response): Promise<unknown> {
@@ -93,7 +95,7 @@ async function readBody(response: Response): Promise<unknown> {
  * serialises it (fastify-type-provider-zod), and keeping zod out of the client saves ~24 KB gzipped.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   const token = readToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   let body: BodyInit | undefined;

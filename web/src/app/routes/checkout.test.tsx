@@ -320,6 +320,30 @@ describe("/checkout", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("location")).toHaveTextContent("/orders");
   });
 
+  it("sends one Idempotency-Key per checkout attempt, the same one again when the attempt got no answer", async () => {
+    let answer = jsonResponse({ message: "Something went wrong on our side. Please try again." }, 503);
+    const calls = renderCheckout({ "POST /api/orders/create_order/": () => answer });
+    await toPayment();
+    const keys = () =>
+      calls
+        .filter((call) => call.url === "/api/orders/create_order/")
+        .map((call) => call.headers.get("Idempotency-Key"));
+
+    await userEvent.click(await screen.findByRole("button", { name: "Pay ₹1,588" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Pay ₹1,588" })).toBeEnabled());
+    answer = jsonResponse(created, 201);
+    await userEvent.click(screen.getByRole("button", { name: "Pay ₹1,588" }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]?.modal?.ondismiss?.();
+    await userEvent.click(await screen.findByRole("button", { name: "Pay ₹1,588" }));
+    await waitFor(() => expect(opened).toHaveLength(2));
+    const [failed, retried, next] = keys();
+    expect(failed).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(failed);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(failed);
+  });
+
   it("clears the busy state on dismissal and shows the server's word on a price mismatch", async () => {
     const error = vi.spyOn(toast, "error");
     let mismatch = false;
