@@ -80,6 +80,12 @@ describe("create_order with an Idempotency-Key", () => {
     }
     expect(counting.created.length).toBe(before);
     expect(await ordersOf(shopper.user.id)).toHaveLength(1);
+
+    // Keys are the customer's own: another customer's same key is another order, never this one's answer.
+    const stranger = await buyer();
+    const theirs = await stranger.order("one-key-for-one-order");
+    expect(theirs.statusCode).toBe(201);
+    expect(await ordersOf(stranger.user.id)).toHaveLength(1);
   });
 
   it("keeps a refusal of the order itself, and lets the same key run again after 'try again'", async () => {
