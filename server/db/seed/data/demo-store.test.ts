@@ -243,6 +243,33 @@ describe("demo store content pages", () => {
     expect(terms).toContain("Cancellation &amp; Refund Policy");
   });
 
+  it("promises only what the store does: no message box at checkout, no delivery hour, cards only where asked for", () => {
+    // Checkout asks for an address, a shipping method and payment, nothing else; couriers deliver on
+    // a day, not at an hour. A message reaches the parcel only through a product's personalisation.
+    const promises = [
+      /gift message|message (box|field) at checkout|at checkout[^.<]*message|message[^.<]*at checkout/i,
+      /preferred (window|time)|time slot|midnight|same-day delivery|deliver(y|ies)[^.]*between \d/i,
+    ];
+    const texts: [string, string][] = [
+      ...policies.map((policy): [string, string] => [policy.key, policy.html]),
+      ...blogs.map((blog): [string, string] => [blog.slug, blog.html]),
+      ...products.flatMap((product) =>
+        [product.description, ...product.features, ...product.faqs.map((faq) => faq.answer)].map(
+          (text): [string, string] => [product.slug, text],
+        ),
+      ),
+    ];
+    for (const [where, text] of texts)
+      for (const promise of promises) expect(text, where).not.toMatch(promise);
+
+    for (const product of products) {
+      const takesText = product.customizableFields?.some((field) => field.fieldType === "text") ?? false;
+      if (takesText) continue;
+      for (const text of [product.description, ...product.features])
+        expect(text, product.slug).not.toMatch(/message card|for your message|your message|message on the/i);
+    }
+  });
+
   it("has four blog posts in safe HTML", () => {
     expect(blogs).toHaveLength(4);
     expect(new Set(blogs.map((blog) => blog.slug)).size).toBe(4);

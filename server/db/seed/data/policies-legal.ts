@@ -5,7 +5,7 @@ const privacyPolicy = `
 <h2>What we collect</h2>
 <ul>
 <li><strong>Account details:</strong> your name, e-mail address and mobile number. You sign in with a one-time code sent to your e-mail, which we keep only as a secure hash until it expires ten minutes later.</li>
-<li><strong>Order details:</strong> billing and delivery addresses, pincodes, the recipient's name and phone number, gift messages, and any photos or text you upload to personalise a product.</li>
+<li><strong>Order details:</strong> billing and delivery addresses, pincodes, the recipient's name and phone number, and any photos or text you upload to personalise a product.</li>
 <li><strong>Payment information:</strong> payments are handled by our RBI-authorised payment gateway partner. We never see or store your full card number, CVV or UPI PIN.</li>
 <li><strong>Usage data:</strong> pages visited, device and browser type, and an approximate location derived from your IP address, collected through essential cookies.</li>
 </ul>

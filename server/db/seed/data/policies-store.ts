@@ -16,7 +16,7 @@ const returnRefundPolicy = `
 <p>Unused, non-personalised items that are not food, such as a teddy or a plant pot, may be returned within 7 days of delivery in their original packaging. Return pickup is free if the item was defective; otherwise a reverse pickup fee of ₹99 applies.</p>
 <h2>Cancellations</h2>
 <ol>
-<li>You can cancel any order <strong>before it is dispatched</strong>, from the order page in your account or by e-mailing us, for a full refund.</li>
+<li>You can cancel any order <strong>before it is dispatched</strong>, by e-mailing us with your order number, for a full refund.</li>
 <li>Personalised items can be cancelled only before production starts, which is usually within six hours of the order.</li>
 <li>Cakes cannot be cancelled within 12 hours of their scheduled dispatch, because they are baked to order.</li>
 <li>Once an order has been dispatched, it can no longer be cancelled.</li>
@@ -33,7 +33,7 @@ const returnRefundPolicy = `
 const shippingPolicy = `
 <p>We pack every order in our kitchen in Baner, Pune, and hand it to trusted courier partners. Orders placed before 2 p.m. on a working day are usually dispatched the same day; cakes and personalised products are dispatched as soon as they are made.</p>
 <h2>Where we deliver</h2>
-<p>We currently deliver to pincodes in Pune, Mumbai, Delhi NCR, Bengaluru, Hyderabad, Chennai, Kolkata, the rest of Maharashtra, Ahmedabad and Gandhinagar, and Jaipur. Enter your pincode at checkout to see the delivery options and charges for your address. We add new cities every few months.</p>
+<p>We currently deliver to pincodes in Pune, Mumbai, Delhi NCR, Bengaluru, Hyderabad, Chennai, Kolkata, the rest of Maharashtra, Ahmedabad and Gandhinagar, and Jaipur. Check your pincode on any product page, or choose your address at checkout, to see the delivery options and charges for it. We add new cities every few months.</p>
 <h2>Delivery timelines</h2>
 <ul>
 <li><strong>Pune and Mumbai:</strong> standard delivery in 2 days, or express delivery the next day.</li>
@@ -54,7 +54,7 @@ const shippingPolicy = `
 <li>If both attempts fail, perishable items cannot be re-sent free of charge; non-perishable items come back to us and can be re-shipped for the standard fee.</li>
 </ol>
 <h2>Surprise deliveries</h2>
-<p>We never put the invoice or any prices inside a gift parcel. Your gift message is printed on a card, and the sender's name appears only if you include it in the message.</p>
+<p>We never put the invoice or any prices inside a gift parcel, and we add no note of our own, so the recipient sees your name only where you write it yourself: in the text of a personalised gift, such as the card of the Spell-It-Out Message Box.</p>
 <p>Questions about a delivery? Write to <a href="mailto:care@mithaas.in">care@mithaas.in</a> with your order number.</p>
 `;
 
@@ -69,7 +69,7 @@ const aboutUs = `
 <li>No hydrogenated fats, no artificial preservatives and no compound chocolate, ever.</li>
 </ul>
 <h2>How we work</h2>
-<p>We make everything in small batches and dispatch it quickly, so what reaches you is fresh. Our chocolates travel in insulated packs through the Indian summer, and our gift notes are always printed without prices. For Diwali, Raksha Bandhan and Holi we plan weeks ahead, so that your gift arrives on time.</p>
+<p>We make everything in small batches and dispatch it quickly, so what reaches you is fresh. Our chocolates travel in insulated packs through the Indian summer, and our parcels never carry prices. For Diwali, Raksha Bandhan and Holi we plan weeks ahead, so that your gift arrives on time.</p>
 <h2>Our promise</h2>
 <p>If a box reaches you melted, crushed or not quite right, tell us within a day and we will replace it or refund you, no long forms and no arguments. We would rather lose a box of chocolates than a customer who trusted us with a birthday, an anniversary or a Diwali visit.</p>
 <h2>Corporate and wedding gifting</h2>

@@ -14,7 +14,7 @@ export const cakeProducts: SeedProduct[] = [
       "100% eggless",
       "Belgian dark ganache",
       "Serves 10–12",
-      "Free message on the cake board",
+      "Glazed top with chocolate curls",
       "Baked on the day of dispatch",
     ],
     faqs: [
@@ -30,7 +30,7 @@ export const cakeProducts: SeedProduct[] = [
       {
         question: "Which delivery option should I choose?",
         answer:
-          "Cakes travel best by express delivery, which we offer in Pune, Mumbai, Delhi NCR and Bengaluru. Your options are shown at checkout once you enter the pincode.",
+          "Cakes travel best by express delivery, which we offer in Pune, Mumbai, Delhi NCR and Bengaluru. Check your pincode on this page to see the options for your address.",
       },
     ],
     images: [

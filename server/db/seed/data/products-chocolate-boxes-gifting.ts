@@ -59,7 +59,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
       "25 chocolates in a 5 × 5 tray",
       "Leatherette case with clasp",
       "Debossed logo from 10 cases",
-      "Handwritten card on request",
+      "No prices inside the parcel",
     ],
     faqs: [
       {
@@ -142,7 +142,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
       {
         question: "Can the trunk be in a different colour?",
         answer:
-          "Each trunk is made by hand, so the print changes from batch to batch. Mention a preferred colour family in the gift message and we'll do our best.",
+          "Each trunk is made by hand, so the print changes from batch to batch and we cannot choose a colour for an order.",
       },
       {
         question: "How many can you make at once?",

@@ -98,7 +98,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
       {
         question: "Can I add a message for an anniversary?",
         answer:
-          "Yes, type it in the gift message box at checkout and we tuck a printed card under the ribbon.",
+          "Not with this box: it goes out without a card. For an anniversary message, the Spell-It-Out Message Box carries one on a printed card; you type it when you customise the box from your cart.",
       },
     ],
     images: [

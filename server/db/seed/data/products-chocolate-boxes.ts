@@ -31,7 +31,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
       {
         question: "Can I add a gift message?",
         answer:
-          "Yes. Type it in the gift message box at checkout and we print it on a card tucked under the ribbon. Prices are never shown inside the parcel.",
+          "Not with this box: it goes out without a card. A message travels with our personalised gifts, such as the Spell-It-Out Message Box, where you type it when you customise the box from your cart. Prices are never shown inside the parcel.",
       },
     ],
     images: [

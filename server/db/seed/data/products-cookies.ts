@@ -94,7 +94,8 @@ export const cookieProducts: SeedProduct[] = [
       },
       {
         question: "Can I send them with a message?",
-        answer: "Yes. Add a gift message at checkout and we'll print it on a card.",
+        answer:
+          "Not with this tin: it goes out without a card. For a printed message, pair it with one of our personalised gifts, such as the Photo Greeting Card & Truffles.",
       },
     ],
     images: [{ kind: "cookies", palette: ["#3b2216", "#e8c27a", "#f5ebdd"], label: "Brownies", variant: 4 }],

@@ -84,11 +84,11 @@ export const festiveProducts: SeedProduct[] = [
     categorySlug: "festive-specials",
     name: "Rakhi with Chocolates Combo",
     description:
-      "A handmade zardozi rakhi with a roli-chawal pack, paired with a box of nine assorted chocolates and a card for your message. If you can't be there on Raksha Bandhan, this is the next best thing.",
+      "A handmade zardozi rakhi with a roli-chawal pack, paired with a box of nine assorted chocolates and a Raksha Bandhan greeting card. If you can't be there on Raksha Bandhan, this is the next best thing.",
     pricePaise: 59900,
     discountedPricePaise: 49900,
     stock: 0,
-    features: ["Handmade zardozi rakhi", "Roli and chawal pack", "9 assorted chocolates", "Message card"],
+    features: ["Handmade zardozi rakhi", "Roli and chawal pack", "9 assorted chocolates", "Greeting card"],
     faqs: [
       {
         question: "Why is it out of stock?",
@@ -215,7 +215,8 @@ export const festiveProducts: SeedProduct[] = [
       },
       {
         question: "Can I add a personal message?",
-        answer: "Yes. Type it at checkout and we'll print it on the card.",
+        answer:
+          "Not on this card: it carries a printed greeting. For your own words, add the Spell-It-Out Message Box, where you type a message for its card when you customise it from your cart.",
       },
     ],
     images: [{ kind: "hamper", palette: ["#f4a300", "#7a1f2b", "#fff4dc"], label: "Bhai Dooj", variant: 4 }],

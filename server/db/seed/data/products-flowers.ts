@@ -14,7 +14,7 @@ export const flowerProducts: SeedProduct[] = [
       "12 long-stem red roses",
       "Grown near Pune",
       "Black paper wrap, red ribbon",
-      "Free message card",
+      "Opens over three or four days",
     ],
     faqs: [
       {
@@ -30,7 +30,7 @@ export const flowerProducts: SeedProduct[] = [
       {
         question: "Can I choose a delivery time?",
         answer:
-          "Deliveries happen between 10 a.m. and 8 p.m. Note a preferred window in the gift message and we'll pass it to the courier.",
+          "No. Flowers travel by courier like the rest of our range and arrive during the courier's working day, on or before the estimated date shown at checkout. We cannot book an hour.",
       },
     ],
     images: [{ kind: "bouquet", palette: ["#b5121b", "#1c1c1c", "#fdeef0"], variant: 0 }],
@@ -46,7 +46,7 @@ export const flowerProducts: SeedProduct[] = [
     pricePaise: 129900,
     discountedPricePaise: 114900,
     stock: 30,
-    features: ["12 red roses", "9 dark truffles", "Insulated truffle sleeve", "Free message card"],
+    features: ["12 red roses", "9 dark truffles", "Insulated truffle sleeve", "Arrive together"],
     faqs: [
       {
         question: "Do the roses and truffles come together?",
@@ -111,7 +111,7 @@ export const flowerProducts: SeedProduct[] = [
       {
         question: "Can I add a message on the cake?",
         answer:
-          "Yes. Write it in the gift message field and we'll pipe up to 25 characters on the cake board.",
+          "Not on this combo: the cake comes on a plain board. For words on a cake, choose the Photo Print Cake, where you type a short message when you customise it from your cart.",
       },
       {
         question: "How should I store the cake?",

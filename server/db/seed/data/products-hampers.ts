@@ -14,14 +14,14 @@ export const hamperProducts: SeedProduct[] = [
       "Wicker basket with satin bow",
       "Chocolates, mithai, nuts and cookies",
       "Scented soy candle",
-      "Free gift message card",
+      "No prices inside the parcel",
       "Serves a family of four",
     ],
     faqs: [
       {
         question: "Can I swap an item in the hamper?",
         answer:
-          "We can swap like for like, such as no-added-sugar chocolates for the regular box. Mention it in the gift message field and we'll confirm by e-mail.",
+          "Not at the moment: every hamper is packed as described. If one item is a problem, for example because of an allergy, write to care@mithaas.in before you order and we'll tell you what we can do.",
       },
       {
         question: "How long do the contents last?",
@@ -191,7 +191,7 @@ export const hamperProducts: SeedProduct[] = [
     categorySlug: "gift-hampers",
     name: "Welcome Little One Hamper",
     description:
-      "For new parents, with treats for them and a soft toy for the baby. The hamper holds a plush teddy, a pastel box of milk chocolates, a jar of dry fruit ladoos for the new mother and a greeting card for your message. It all comes in a keepsake basket that can later hold baby things.",
+      "For new parents, with treats for them and a soft toy for the baby. The hamper holds a plush teddy, a pastel box of milk chocolates, a jar of dry fruit ladoos for the new mother and a congratulations card. It all comes in a keepsake basket that can later hold baby things.",
     pricePaise: 279900,
     discountedPricePaise: null,
     stock: 11,
@@ -211,7 +211,7 @@ export const hamperProducts: SeedProduct[] = [
       {
         question: "Can I choose blue or pink?",
         answer:
-          "The hamper comes in a neutral cream and mint palette. Mention pink or blue in the gift message and we'll match the ribbon.",
+          "The hamper comes in a neutral cream and mint palette, so it suits every baby; we don't make it in pink or blue.",
       },
     ],
     images: [
@@ -275,7 +275,7 @@ export const hamperProducts: SeedProduct[] = [
       {
         question: "Is there room for a gift message?",
         answer:
-          "The hamper already has a blank card; add a message at checkout too and we'll print it on a second card.",
+          "It comes with a blank thank-you card for you to write in yourself. We don't print messages for this hamper; for printed words, look at the Photo Greeting Card & Truffles, where you type your message when you customise it.",
       },
     ],
     images: [{ kind: "hamper", palette: ["#f4a300", "#7a1f2b", "#fff4dc"], label: "Thank You", variant: 2 }],

@@ -161,7 +161,7 @@ export const personalisedProducts: SeedProduct[] = [
       {
         question: "Which fonts do you engrave in?",
         answer:
-          "A classic serif by default. For a script or Devanagari font, mention it in the gift message and we'll confirm by e-mail.",
+          "A classic serif, the same on every box, so names stay crisp on the wood grain. Type the name and date exactly as you want them engraved.",
       },
       {
         question: "How long does engraving take?",
