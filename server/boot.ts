@@ -30,7 +30,15 @@ type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: st
 export async function openServices(config: Config, log: Log): Promise<Services> {
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl, timeouts: config.databaseTimeouts }
+      ? {
+          url: config.databaseUrl,
+          timeouts: config.databaseTimeouts,
+          onConnectionLost: (error) =>
+            log.warn(
+              { err: error, event: "database.connection_lost" },
+              "PostgreSQL connection lost; the pool opens a new one",
+            ),
+        }
       : { pgliteDir: join(config.dataDir, "db") },
   );
   const mailer = config.smtpUrl

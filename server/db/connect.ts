@@ -34,14 +34,20 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 const driverGraceMs = 2_000;
 
 export type DatabaseTarget =
-  | { url: string; timeouts?: DatabaseTimeouts }
+  | {
+      url: string;
+      timeouts?: DatabaseTimeouts;
+      /** Told of each connection that dropped or failed (logged); the console by default. */
+      onConnectionLost?: (error: Error) => void;
+    }
   | { pgliteDir: string }
   | { inMemory: true };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const timeouts = target.timeouts ?? defaultDatabaseTimeouts;
-    const pool = openGuardedPool(target.url, {
+    const onLost = target.onConnectionLost ?? reportToConsole;
+    const pool = openGuardedPool(target.url, onLost, {
       max: 10,
       connectionTimeoutMillis: timeouts.connectMs,
       statement_timeout: timeouts.statementMs,
@@ -55,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migrateUnbounded(target.url, timeouts),
+      migrate: () => migrateUnbounded(target.url, timeouts, onLost),
       close: () => pool.end(),
     };
   }
@@ -75,12 +81,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+const reportToConsole = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+
 /**
  * Migrations run on a connection of their own without the statement bounds: building an index on a big
  * table at start-up may take longer than any shopper's query should.
  */
-async function migrateUnbounded(url: string, timeouts: DatabaseTimeouts): Promise<void> {
-  const pool = openGuardedPool(url, { max: 1, connectionTimeoutMillis: timeouts.connectMs });
+async function migrateUnbounded(
+  url: string,
+  timeouts: DatabaseTimeouts,
+  onLost: (error: Error) => void,
+): Promise<void> {
+  const pool = openGuardedPool(url, onLost, { max: 1, connectionTimeoutMillis: timeouts.connectMs });
   try {
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
   } finally {

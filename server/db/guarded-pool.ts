@@ -5,12 +5,16 @@ import pg from "pg";
  * or leaving the pool short of connections. The request that held such a connection fails with the
  * driver's error (answered 503); the pool opens a new connection for the next one.
  */
-export function openGuardedPool(url: string, options: pg.PoolConfig): pg.Pool {
+export function openGuardedPool(
+  url: string,
+  onLost: (error: Error) => void,
+  options: pg.PoolConfig,
+): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, ...options });
   pool.on("connect", (client) => {
     // pg's pool listens for a client's `error` only while the client is idle; one that drops while
     // checked out (in a transaction, between the queries of a request) would otherwise be thrown.
-    client.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    client.on("error", onLost);
     closeOnReadTimeout(client);
   });
   // The pool repeats an idle client's error here once the listener above has reported it; an `error`
