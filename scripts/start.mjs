@@ -30,7 +30,12 @@ const builtAt =
     : 0;
 const sourcesAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
 if (sourcesAt > builtAt) {
-  console.log(builtAt ? "Web app sources changed; rebuilding…" : "Building the web app (first start)…");
+  console.log(
+    builtAt
+      ? "Web app sources changed; rebuilding the web app (about 30 s)…"
+      : "Building the web app (first start, about 30 s)…",
+  );
+  const started = Date.now();
   const vite = join(root, "node_modules", "vite", "bin", "vite.js");
   for (const args of [[], ["--ssr", "src/entry-server.tsx"]]) {
     const result = spawnSync(process.execPath, [vite, "build", ...args, "--logLevel", "warn"], {
@@ -43,7 +48,9 @@ if (sourcesAt > builtAt) {
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+  console.log(`Web app built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
+console.log("Starting Mithaas…");
 
 register();
 await import("../server/server.ts");

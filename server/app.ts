@@ -25,6 +25,7 @@ import { limitDecodes } from "./platform/decode-limit";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling } from "./platform/error-handler";
 import { registerHealth } from "./platform/health";
+import { OneLineRequests } from "./platform/one-line-requests";
 import { registerOutboxPage } from "./platform/outbox-page";
 import { isSimulatedGateway } from "./platform/payments/simulated";
 import { registerPersonalAnswers } from "./platform/personal-answers";
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     ...(options.logger
       ? { loggerInstance: options.logger.child({}, { serializers: logSerializers }) }
       : { logger: { level: deps.config.logLevel, serializers: logSerializers } }),
+    ...(deps.config.env === "development" ? { logController: new OneLineRequests() } : {}),
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
@@ -7,9 +8,9 @@ import { openServices } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { startBackgroundWork } from "./platform/background-work";
-import { logSerializers } from "./platform/database-errors";
 import type { AppDeps } from "./platform/deps";
 import { openBanner } from "./platform/open-banner";
+import { serverLog } from "./platform/server-log";
 
 /** How long a stopping instance keeps serving while the load balancer sees it is no longer ready. */
 const drainDelayMs = (env: string) => (env === "production" ? 5000 : 0);
@@ -19,7 +20,10 @@ async function main() {
   const config = loadConfig();
   // The log's own stdout stream (pino's default one), so the start-up banner can go out through it too.
   const stdout = pino.destination(1);
-  const log = pino({ level: config.logLevel, serializers: logSerializers }, stdout);
+  const log = serverLog(config, stdout);
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, "db"))) {
+    log.info(`creating the embedded database in ${join(config.dataDir, "db")} (first start, about 15 s)`);
+  }
   const services = await openServices(config, log);
   await services.database.migrate();
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));
