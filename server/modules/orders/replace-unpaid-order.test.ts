@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { cartItems, carts, mailOutbox, orders } from "../../db/schema";
 import { razorpayGateway } from "../../platform/payments/razorpay";
+import { itRace } from "../../testing/race";
 import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
 import { stockOf } from "../../testing/stock-of";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -66,6 +67,43 @@ describe("a second checkout", () => {
       .where(eq(mailOutbox.dedupeKey, `order-confirmed:${earlier.id}`));
     expect(mail).toHaveLength(1);
   });
+
+  itRace(
+    "holds the earlier order while it asks Razorpay: a webhook for it waits, then changes nothing",
+    async () => {
+      const { buyer, earlier, checkoutAgain } = await shopperWithUnpaidOrder();
+      const { payment } = double.pay(earlier.gatewayOrderId as string);
+      const asked = `GET /v1/orders/${earlier.gatewayOrderId}/payments`;
+      const release = double.hold(asked);
+      const checkout = checkoutAgain();
+      let webhook: ReturnType<typeof t.app.inject> | undefined;
+      try {
+        await vi.waitFor(() => expect(double.requests).toContain(asked), { timeout: 5_000 });
+        const hook = double.webhook("payment.captured", payment);
+        webhook = t.app.inject({
+          method: "POST",
+          url: "/api/payments/razorpay/webhook",
+          headers: hook.headers,
+          payload: hook.body,
+        });
+        // The webhook must wait for the checkout's lock on the order, not mark it paid meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await ordersOf(buyer.user.id))[0]?.paymentStatus).toBe("PENDING");
+      } finally {
+        release();
+      }
+      expect((await checkout).statusCode).toBe(409);
+      expect((await webhook)?.statusCode).toBe(200);
+      expect(await ordersOf(buyer.user.id)).toEqual([
+        expect.objectContaining({ id: earlier.id, orderStatus: "PROCESSING", paymentStatus: "PAID" }),
+      ]);
+      const mail = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-confirmed:${earlier.id}`));
+      expect(mail).toHaveLength(1);
+    },
+  );
 
   it("replaces nothing while Razorpay does not answer, and replaces the order once it says it is unpaid", async () => {
     const { product, buyer, earlier, checkoutAgain } = await shopperWithUnpaidOrder();
