@@ -242,10 +242,14 @@ describe.skipIf(!onPostgres)("buying while the server is killed and its database
       if (Date.now() > chaosEnds) break;
       // Each fault lands while shoppers are buying, a few orders after the one before.
       const before = await ordersSoFar();
-      await until("shoppers to place more orders", async () => {
-        if (unexpectedExits.length > 0) throw new Error(`the server died:\n${unexpectedExits.join("\n")}`);
-        return (await ordersSoFar()) >= before + 4 ? true : null;
-      });
+      await until(
+        "shoppers to place more orders",
+        async () => {
+          if (unexpectedExits.length > 0) throw new Error(`the server died:\n${unexpectedExits.join("\n")}`);
+          return (await ordersSoFar()) >= before + 4 ? true : null;
+        },
+        20_000,
+      );
       if (fault === "reset") proxy.reset();
       if (fault === "stall" || fault === "long stall") {
         proxy.stall();
