@@ -131,6 +131,28 @@ describe("create_order with an Idempotency-Key", () => {
     expect(next.json().order_id).not.toBe(first.json().order_id);
   });
 
+  it("answers 409 while the key's request still runs, and lets a repeat take over a claim whose process died", async () => {
+    const shopper = await buyer();
+    const first = await shopper.order("crashed-mid-order-1");
+    expect(first.statusCode).toBe(201);
+    // As a process that claimed the key and died before it kept an answer leaves it.
+    await t.db.execute(sql`update idempotency_keys set status_code = null, response = null, claim = 'gone'
+      where key = 'crashed-mid-order-1'`);
+    const waited = await shopper.order("crashed-mid-order-1");
+    expect(waited.statusCode).toBe(409);
+    expect(waited.headers["retry-after"]).toBe("2");
+    expect(waited.json().message).toBe(
+      "This order is still being placed. Please wait a moment, then try again.",
+    );
+
+    await t.db.execute(
+      sql`update idempotency_keys set claimed_at = now() - interval '3 minutes' where key = 'crashed-mid-order-1'`,
+    );
+    const retried = await shopper.order("crashed-mid-order-1");
+    expect(retried.statusCode).toBe(201);
+    expect(answer(await shopper.order("crashed-mid-order-1"))).toEqual(answer(retried));
+  });
+
   itRace(
     "places one order and one gateway order for a key sent ten times at once to two instances",
     async () => {
