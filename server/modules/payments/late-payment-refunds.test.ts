@@ -161,6 +161,59 @@ describe("a late payment that cannot revive its order", () => {
   });
 });
 
+/** A customer's order for one ₹1,200 box with the coupon (₹50 off), expired: its use and stock given back. */
+async function expiredWithCoupon(box: { id: number }, code: string) {
+  const buyer = await makeCustomer(t.db);
+  await fillCart(t.db, buyer.user.id, [{ productId: box.id, quantity: 1 }]);
+  const placed = await createOrderCall(t, buyer.headers, buyer.addressId, {
+    shipping_charge: 0,
+    discount_amount: 50,
+    total_amount: 1150,
+    coupon_code: code,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const checkout = createOrderResponse.parse(placed.json());
+  await expireNow(t.db, checkout.order_id);
+  await expireUnpaidOrders(t.deps, quiet);
+  return { buyer, checkout };
+}
+
+describe("a late payment with a coupon", () => {
+  it("keeps no coupon use when its stock is gone: the use and the stock are retaken together or not at all", async () => {
+    const box = await makeProduct(t.db, { pricePaise: 120_000, stock: 1 });
+    const coupon = await makeCoupon(t.db, { usageLimit: 5 });
+    const { buyer, checkout } = await expiredWithCoupon(box, coupon.code);
+    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, box.id));
+    const late = await verify(buyer.headers, checkout.order_key, checkout.razorpay_order_id).answer;
+    expect(late.statusCode).toBe(409);
+    expect(await row(checkout.order_id)).toMatchObject({ orderStatus: "CANCELLED", refundDue: true });
+    expect(
+      await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id)),
+    ).toEqual([]);
+    expect(await refundLatePayments(t.deps, quiet)).toEqual({ refunded: 1, refundsRetrying: 0 });
+  });
+
+  itRace("revives one of several orders paid late at once for a coupon's last use", async () => {
+    const box = await makeProduct(t.db, { pricePaise: 120_000, stock: 10 });
+    const coupon = await makeCoupon(t.db, { usageLimit: 1 });
+    const expired = [];
+    for (let i = 0; i < 4; i += 1) expired.push(await expiredWithCoupon(box, coupon.code));
+    const answers = await Promise.all(
+      expired.map(({ buyer, checkout }) =>
+        verify(buyer.headers, checkout.order_key, checkout.razorpay_order_id).answer.then(
+          (res) => res.statusCode,
+        ),
+      ),
+    );
+    expect(answers.sort()).toEqual([200, 409, 409, 409]);
+    expect(
+      await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id)),
+    ).toHaveLength(1);
+    expect(await stockOf(t, box.id)).toBe(9);
+    expect(await refundLatePayments(t.deps, quiet)).toEqual({ refunded: 3, refundsRetrying: 0 });
+  });
+});
+
 describe("the automatic refund", () => {
   it("retries with a growing wait while Razorpay fails, shows staff how it goes, and refunds once", async () => {
     const due = await refundDueOrder();
