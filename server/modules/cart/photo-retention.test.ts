@@ -1,12 +1,14 @@
 import { utimes } from "node:fs/promises";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartChange, savedCustomization } from "../../../contract/cart";
 import { customizationMessages } from "../../../contract/cart-rules";
-import { orderItems } from "../../db/schema";
+import { cartItemCustomizations, cartItems, carts, orderItems } from "../../db/schema";
 import { decodeStats } from "../../platform/decode-limit";
 import { newPhotoKey } from "../../platform/private-photos";
 import { insertOrder } from "../../testing/order-rows";
+import { itRace, together } from "../../testing/race";
 import { jpegPhoto, makeProduct, multipartBody } from "../../testing/shop-fixtures";
 import { signInAs } from "../../testing/sign-in";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -14,7 +16,10 @@ import { removeUnusedCustomerPhotos } from "./photo-retention";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { CUSTOMER_PHOTO_QUOTA: "3", UNPAID_ORDER_PHOTO_DAYS: "7" } });
+  t = await createTestApp({
+    seed: false,
+    env: { CUSTOMER_PHOTO_QUOTA: "3", UNPAID_ORDER_PHOTO_DAYS: "7", DECODES_AT_ONCE: "8" },
+  });
 });
 afterAll(() => t.close());
 
@@ -137,5 +142,22 @@ describe("customers' photos", () => {
     await orderNaming(user.id, await storedPhoto(user.id, 1), { orderStatus: "PENDING" });
     const full = await save(headers, second.product.id, secondField, 1);
     expect([full.statusCode, full.json().message]).toEqual([409, customizationMessages.photoQuota(3)]);
+  });
+
+  itRace("lets saves sent at the same moment keep no more photos than the quota between them", async () => {
+    const { headers, user } = await newCustomer();
+    const products = await Promise.all(Array.from({ length: 8 }, photoProduct));
+    const answers = await together(8, (index) =>
+      save(headers, products[index]?.product.id ?? 0, products[index]?.fields[0]?.id ?? 0, 1),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    const kept = await t.db
+      .select({ keys: cartItemCustomizations.imageKeys })
+      .from(cartItemCustomizations)
+      .innerJoin(cartItems, eq(cartItems.id, cartItemCustomizations.cartItemId))
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.userId, user.id));
+    expect(kept.flatMap((row) => row.keys)).toHaveLength(3);
   });
 });
