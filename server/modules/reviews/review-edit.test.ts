@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxReviewFiles, reviewMessages } from "../../../contract/review-rules";
 import { reviewSaved } from "../../../contract/reviews";
 import { reviews } from "../../db/schema";
+import { decodeStats } from "../../platform/decode-limit";
 import { variantKey } from "../../platform/image-variants";
 import { deliveredOrder } from "../../testing/delivered-order";
 import { jpegPhoto } from "../../testing/shop-fixtures";
@@ -88,12 +89,14 @@ describe("editing a review", () => {
     const { product, order, review } = await reviewedWithPhotos();
     const other = await deliveredOrder(t.db, { productIds: [product.id] });
     const before = await storedReviewFiles(t);
+    const decodesBefore = decodeStats().started;
     const res = await putReview(t, other.headers, review.id, [
       ...reviewFields(product.id, order.id, "1", "Edited by someone else"),
       ["remove_media", String(review.media[0]?.id)],
       photoFile(await jpegPhoto()),
     ]);
     expect([res.statusCode, res.json().message]).toEqual([404, reviewMessages.reviewNotFound]);
+    expect(decodeStats().started).toBe(decodesBefore);
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect([row?.rating, row?.text]).toEqual([5, "Beautiful box."]);
     expect(await storedReviewFiles(t)).toEqual(before);
@@ -120,11 +123,13 @@ describe("editing a review", () => {
         "files",
       ],
     ];
+    const decodesBefore = decodeStats().started;
     for (const [entries, field] of cases) {
       const res = await putReview(t, headers, review.id, entries);
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().errors ?? {})).toEqual([field]);
     }
+    expect(decodeStats().started).toBe(decodesBefore);
     expect(await storedReviewFiles(t)).toEqual(before);
     const [row] = await t.db.select().from(reviews).where(eq(reviews.id, review.id));
     expect(row?.rating).toBe(5);
