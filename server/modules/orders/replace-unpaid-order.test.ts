@@ -76,7 +76,7 @@ describe("a second checkout", () => {
       const asked = `GET /v1/orders/${earlier.gatewayOrderId}/payments`;
       const release = double.hold(asked);
       const checkout = checkoutAgain();
-      let webhook: ReturnType<typeof t.app.inject> | undefined;
+      let webhook: Promise<{ statusCode: number }> | undefined;
       try {
         await vi.waitFor(() => expect(double.requests).toContain(asked), { timeout: 5_000 });
         const hook = double.webhook("payment.captured", payment);

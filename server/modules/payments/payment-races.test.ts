@@ -75,7 +75,7 @@ describe("payment races", () => {
     "expiry on several instances at once, raced with a verify, works on each order in exactly one run",
     async () => {
       const product = await stockedProduct(t.db, { stock: 20 });
-      const made = [];
+      const made: Awaited<ReturnType<typeof unpaidOrder>>[] = [];
       for (let i = 0; i < 6; i += 1)
         made.push(await unpaidOrder(t.db, t.deps.payments, { productId: product.id, quantity: 2 }));
       for (const { order } of made) await expireNow(t.db, order.id);
@@ -92,7 +92,7 @@ describe("payment races", () => {
           (order) => order?.orderStatus === "CANCELLED",
         ).length;
       const runs = [1, 2, 3].map(() => expireUnpaidOrders(t.deps, quiet));
-      let verified: ReturnType<typeof t.app.inject> | undefined;
+      let verified: Promise<{ statusCode: number }> | undefined;
       try {
         await vi.waitFor(() => expect(double.requests).toContain(asked), { timeout: 5_000 });
         verified = t.app.inject({
