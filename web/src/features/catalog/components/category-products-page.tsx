@@ -5,13 +5,13 @@ import { categoryProductsPageSize, type ProductSort } from "../../../../../contr
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
+import { PageNav } from "../../../components/ui/page-nav";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { isNotFound } from "../../../lib/http";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useCategories } from "../api/get-categories";
 import { useCategoryProducts } from "../api/get-category-products";
 import { useListingParams } from "../use-listing-params";
-import { ListingPager } from "./listing-pager";
 import { ListingSearch } from "./listing-search";
 import { ListingSort } from "./listing-sort";
 import { ProductGrid, ProductGridSkeleton } from "./product-grid";
@@ -107,7 +107,7 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
           <ProductGrid products={data.results} busy={listing.isPlaceholderData} />
         )}
         {data && !listing.isError && (data.next !== null || data.previous !== null || params.page > 1) && (
-          <ListingPager
+          <PageNav
             page={params.page}
             pageCount={pageCount}
             hasPrevious={data.previous !== null && !listing.isPlaceholderData}

@@ -3,11 +3,11 @@ import { useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
+import { PageNav } from "../../../components/ui/page-nav";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrders } from "../api/get-orders";
 import { OrderCard } from "./order-card";
-import { OrdersPager } from "./orders-pager";
 
 /** Spec §9: the list is paged on the client, five at a time. */
 export const ordersPerPage = 5;
@@ -62,7 +62,15 @@ export function OrdersPage() {
               </li>
             ))}
           </ul>
-          {pageCount > 1 && <OrdersPager page={page} pageCount={pageCount} onPage={goTo} />}
+          {pageCount > 1 && (
+            <PageNav
+              page={page}
+              pageCount={pageCount}
+              hasPrevious={page > 1}
+              hasNext={page < pageCount}
+              onPage={goTo}
+            />
+          )}
         </>
       )}
     </div>
