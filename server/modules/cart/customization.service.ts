@@ -3,15 +3,14 @@ import type { CartChange, SavedCustomization } from "../../../contract/cart";
 import { cartMessages, customizationMessages } from "../../../contract/cart-rules";
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
-import { AppError, invalid, notFound } from "../../platform/errors";
+import { invalid, notFound } from "../../platform/errors";
 import { newPhotoKey, photoIdOf, signedPhotoUrl } from "../../platform/private-photos";
 import { uploadSpool } from "../../platform/upload-spool";
 import { cleanPhoto } from "../../platform/uploads";
 import { cartIdOf, findProduct } from "./cart.repository";
 import { loadCart } from "./cart.service";
-import { lockCustomerPhotos, photosHeld } from "./customer-photos.repository";
+import { lockCustomerPhotos } from "./customer-photos.repository";
 import {
-  type AnswerValues,
   fieldsOfProduct,
   findOwnedLineOfProduct,
   lockedLineOfProduct,
@@ -20,6 +19,7 @@ import {
 } from "./customization.repository";
 import { type AnswerInput, checkAnswers } from "./customization-answers";
 import { type CustomizationForm, readCustomizationForm } from "./customization-form";
+import { requirePhotoRoom } from "./photo-quota";
 import { deleteStoredQuietly, deleteUnusedPhotos, type WarnLog } from "./stored-files";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config">;
@@ -30,16 +30,6 @@ async function customizableProduct(deps: Deps, userId: number, productId: number
   if (!product?.isActive) throw notFound(cartMessages.productNotFound);
   if (!product.isCustomizable) throw invalid(customizationMessages.notCustomizable);
   return product;
-}
-
-/** 409 when the answers would leave the customer holding more photos than their quota. */
-async function requirePhotoRoom(deps: Deps, userId: number, lineId: number | null, answers: AnswerValues[]) {
-  const { customerPhotoQuota, unpaidOrderPhotoDays } = deps.config.media;
-  const held = await photosHeld(deps.db, userId, unpaidOrderPhotoDays, lineId);
-  for (const key of answers.flatMap((answer) => answer.imageKeys)) held.add(key);
-  if (held.size > customerPhotoQuota) {
-    throw new AppError("conflict", customizationMessages.photoQuota(customerPhotoQuota));
-  }
 }
 
 /**

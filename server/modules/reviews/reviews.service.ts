@@ -10,11 +10,11 @@ import {
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { AppError, invalid, notFound } from "../../platform/errors";
-import { uploadSpool } from "../../platform/upload-spool";
 import type { WarnLog } from "../cart/stored-files";
-import { type ReviewMediaType, type StoredReviewFile, storeReviewFile } from "./review-file";
+import type { ReviewMediaType } from "./review-file";
 import { deleteReviewFiles } from "./review-files";
-import { formValues, type ReviewForm, readReviewForm } from "./review-form";
+import { formValues } from "./review-form";
+import { withUploads } from "./review-uploads";
 import { toMyReviews } from "./review-view";
 import {
   appendMedia,
@@ -48,36 +48,6 @@ async function loadMyReview(deps: Deps, id: number): Promise<MyReview> {
   const [review] = toMyReviews([row], await mediaOfReviews(deps.db, [id]), deps.storage);
   if (!review) throw notFound(reviewMessages.reviewNotFound);
   return review;
-}
-
-/**
- * Runs a review write in three steps: read the form with its files parked undecoded, `check` what
- * needs no decoding, then decode and store the files and `write`. If anything fails before the change
- * commits, the stored files are deleted; once it has committed they belong to the review.
- */
-async function withUploads<V, T>(
-  deps: Deps,
-  request: FastifyRequest,
-  log: WarnLog,
-  steps: {
-    check(form: ReviewForm): Promise<V>;
-    write(values: V, files: StoredReviewFile[]): Promise<T>;
-  },
-): Promise<T> {
-  const spool = uploadSpool();
-  const stored: string[] = [];
-  try {
-    const form = await readReviewForm(request, spool);
-    const values = await steps.check(form);
-    const files: StoredReviewFile[] = [];
-    for (const received of form.files) files.push(await storeReviewFile(deps.storage, received, stored));
-    return await steps.write(values, files);
-  } catch (error) {
-    await deleteReviewFiles(deps.storage, stored, log);
-    throw error;
-  } finally {
-    await spool.remove();
-  }
 }
 
 /** POST /products/reviews/: one review per product and order (a second one is 409); 201 with it. */
