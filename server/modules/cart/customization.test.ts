@@ -1,4 +1,5 @@
-import { readdir } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -227,6 +228,31 @@ describe("personalised products", () => {
     }
     expect(decodeStats().started).toBe(decodesBefore);
     expect(await storedPhotos(user.id)).toEqual([]);
+  });
+
+  it("leaves no parked upload on disk, whether the save succeeds, is refused or is cut off", async () => {
+    const { headers } = await newCustomer();
+    const { product, fields } = await photoProduct();
+    const { product: plain } = await makeProduct(t.db, { stock: 5 });
+    const fieldId = fields[0]?.id ?? 0;
+    const jpeg = await jpegPhoto();
+    const parked = await mkdtemp(join(tmpdir(), "mithaas-parked-"));
+    const tmpdirBefore = process.env.TMPDIR;
+    process.env.TMPDIR = parked;
+    try {
+      const answers = [
+        await save(headers, { product_id: String(product.id) }, [photo(fieldId, jpeg)]),
+        await save(headers, { product_id: String(plain.id) }, [photo(fieldId, jpeg)]),
+        await save(headers, { product_id: String(product.id) }, [
+          photo(fieldId, Buffer.concat([jpeg, Buffer.alloc(maxUploadFileBytes + 1)])),
+        ]),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 413]);
+      expect(await readdir(parked)).toEqual([]);
+    } finally {
+      process.env.TMPDIR = tmpdirBefore;
+      await rm(parked, { recursive: true, force: true });
+    }
   });
 
   it("refuses files that are not photos by their bytes, whatever their name, and oversized ones", async () => {
