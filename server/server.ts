@@ -7,8 +7,10 @@ import { backgroundJobs } from "./background-jobs";
 import { openServices } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
+import { staffCommands } from "./modules/auth/staff-accounts";
 import { startBackgroundWork } from "./platform/background-work";
 import type { AppDeps } from "./platform/deps";
+import { openLocalControl } from "./platform/local-control";
 import { openBanner } from "./platform/open-banner";
 import { serverLog } from "./platform/server-log";
 
@@ -24,6 +26,9 @@ async function main() {
   if (!config.databaseUrl && !existsSync(join(config.dataDir, "db"))) {
     log.info(`creating the embedded database in ${join(config.dataDir, "db")} (first start, about 15 s)`);
   }
+  // One process at a time may open the embedded database, so operator scripts ask this one to do their
+  // work (local-control.ts); opened first, so a second server on the same data folder stops here.
+  const control = config.databaseUrl ? null : await openLocalControl(config.dataDir, log);
   const services = await openServices(config, log);
   await services.database.migrate();
   if (config.seedDemo) await seedIfEmpty(services.database.db, services.storage, (line) => log.info(line));
@@ -43,6 +48,7 @@ async function main() {
   };
   const app = await buildApp(deps, { logger: log });
   const work = startBackgroundWork(backgroundJobs(deps, log), log);
+  control?.serve(staffCommands(deps.db, log));
 
   let closing = false;
   /**
@@ -62,6 +68,7 @@ async function main() {
     await work.stop();
     await new Promise((resolve) => setTimeout(resolve, drainDelayMs(config.env)));
     await app.close();
+    await control?.close();
     await services.close();
     process.exit(0);
   };

@@ -144,7 +144,8 @@ export async function verifyOtp(
   const { user, isNew } = signedIn;
   meta.log.info({ ...who, event: "otp_verified", userId: user.id, newAccount: isNew }, "signed in");
   await audit(deps, meta.log, { event: "otp_verified", email, userId: user.id, ip: meta.ip });
-  return { token, user: profileOf(user), requires_phone: user.phone === null };
+  // The phone is for shoppers' deliveries; staff go straight to the back office.
+  return { token, user: profileOf(user), requires_phone: user.phone === null && user.role !== "staff" };
 }
 
 export async function verifyPhone(

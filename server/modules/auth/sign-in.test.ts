@@ -140,6 +140,13 @@ describe("the whole sign-in", () => {
     expect(profile.json().first_name).toBe("Priya");
   });
 
+  it("does not ask staff for a phone: that step is for shoppers' deliveries", async () => {
+    await t.db.insert(users).values({ email: "packer@mithaas.in", role: "staff" });
+    const staff = await signIn("packer@mithaas.in");
+    expect(staff.user.phone).toBeNull();
+    expect(staff.requires_phone).toBe(false);
+  });
+
   it("accepts the code pasted with spaces around or inside it", async () => {
     await requestCode("paste@example.in");
     const code = await outbox.codeFor("paste@example.in");

@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { StaffMe } from "../../../contract/admin/staff";
 import { mockApi } from "../test/mock-api";
@@ -12,6 +13,11 @@ const staff = (testPayments: StaffMe["test_payments"]): StaffMe => ({
   last_name: "Sharma",
   test_payments: testPayments,
 });
+
+function SignIn() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
+}
 
 async function openBackOffice(testPayments: StaffMe["test_payments"]) {
   mockApi({ "GET /api/admin/me/": jsonResponse(staff(testPayments)) });
@@ -36,5 +42,19 @@ describe("the back office", () => {
   it("shows no banner when payments are real", async () => {
     await openBackOffice(null);
     expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
+  });
+
+  it("sends a guest to sign in and back to the screen they asked for", async () => {
+    mockApi({ "GET /api/admin/me/": jsonResponse({ message: "Sign in first" }, 401) });
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path="/login" element={<SignIn />} />
+      </Routes>,
+      { route: "/admin/orders/12?tab=history" },
+    );
+    expect(
+      await screen.findByText("at /login?redirect=%2Fadmin%2Forders%2F12%3Ftab%3Dhistory"),
+    ).toBeVisible();
   });
 });

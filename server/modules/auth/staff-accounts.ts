@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { nameMaxLength } from "../../../contract/account-rules";
+import { emailAddress } from "../../../contract/auth";
+import { oneLineText } from "../../../contract/text";
+import type { Db } from "../../db/connect";
+import { users } from "../../db/schema";
+import type { ControlCommands } from "../../platform/local-control";
+import { maskEmail } from "../../platform/mask-email";
+import { changeRole } from "../../platform/sessions";
+
+/**
+ * What `npm run staff:create` asks for. The same shape whether the script changes the database itself
+ * or the running server does it for the script (local-control.ts), so both are checked alike.
+ */
+export const staffChange = z.object({
+  action: z.enum(["grant", "remove"]),
+  email: emailAddress,
+  firstName: oneLineText("First name", nameMaxLength).default(""),
+  lastName: oneLineText("Last name", nameMaxLength).default(""),
+});
+export type StaffChange = z.output<typeof staffChange>;
+
+/**
+ * Gives an address the staff role (creating its account if needed) or takes it back. A real change
+ * ends every session of that account, so an old token cannot keep the old role. Answers what happened,
+ * as the sentence the operator reads.
+ */
+export async function applyStaffChange(db: Db, change: StaffChange): Promise<string> {
+  const { email } = change;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (change.action === "remove") {
+    if (!existing) return `${email} has no account; nothing to remove.`;
+    return (await changeRole(db, existing.id, "customer"))
+      ? `${email} is no longer staff; their sessions were ended.`
+      : `${email} was not staff.`;
+  }
+  if (existing) {
+    return (await changeRole(db, existing.id, "staff"))
+      ? `${email} is now staff; their sessions were ended.`
+      : `${email} was already staff.`;
+  }
+  const created = await db
+    .insert(users)
+    .values({ email, firstName: change.firstName, lastName: change.lastName, role: "staff" })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  // Signed in for the first time a moment ago: the account exists now, so give it the role.
+  if (created.length === 0) return applyStaffChange(db, change);
+  return `Created staff account ${email}.`;
+}
+
+type Log = { info(obj: unknown, msg?: string): void };
+
+/** What the running server does for `npm run staff:create` (the script's own checks are run again here). */
+export function staffCommands(db: Db, log: Log): ControlCommands {
+  return {
+    async staff(payload) {
+      const change = staffChange.parse(payload);
+      const message = await applyStaffChange(db, change);
+      log.info(
+        { email: maskEmail(change.email), action: change.action },
+        "npm run staff:create ran through this server",
+      );
+      return message;
+    },
+  };
+}
