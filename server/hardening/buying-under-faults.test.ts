@@ -335,7 +335,8 @@ describe.skipIf(!onPostgres)("buying while the server is killed and its database
     expect(sold).toBe(paidOrders.length);
     expect(sold + held + ((await stockOf({ db }, product.id)) ?? Number.NaN)).toBe(initialStock);
 
-    // One confirmation mail per paid order, each sent.
+    // One confirmation mail per paid order in the outbox, each sent. (What reaches the mailer can be one
+    // more: a fault between the hand-over and the commit sends that mail again, as mail-outbox.ts says.)
     const confirmations = await db
       .select()
       .from(mailOutbox)
