@@ -9,4 +9,5 @@ export const staffAccounts = {
   content: "staff-content@mithaas.test",
   offers: "staff-offers@mithaas.test",
   reviews: "staff-reviews@mithaas.test",
+  a11y: "staff-a11y@mithaas.test",
 } as const;

@@ -138,12 +138,15 @@ export function CheckoutPage({ cart, addresses, offers, onPaid, onPricesChanged 
     return <ErrorState message={cartMessages.loadFailed} onRetry={cart.refetch} />;
   if (items.length === 0) {
     return (
-      <EmptyState
-        icon={ShoppingBag}
-        title={cartMessages.emptyTitle}
-        description={cartMessages.emptyText}
-        action={<ButtonLink to="/categories">Browse Products</ButtonLink>}
-      />
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 md:py-10 lg:px-8">
+        <h1 className="text-2xl text-cocoa-900 md:text-3xl">Checkout</h1>
+        <EmptyState
+          icon={ShoppingBag}
+          title={cartMessages.emptyTitle}
+          description={cartMessages.emptyText}
+          action={<ButtonLink to="/categories">Browse Products</ButtonLink>}
+        />
+      </div>
     );
   }
   const blocked = checkoutBlock(cart.data);

@@ -119,7 +119,7 @@ export function ShippingStep({
     <section aria-labelledby="shipping-step-title" className="space-y-5">
       <div className="flex flex-col gap-3 rounded-2xl bg-cream-200/60 p-4 ring-1 ring-cocoa-100 sm:flex-row sm:items-start sm:justify-between sm:p-5">
         <div>
-          <p className="mb-1 text-xs font-semibold tracking-wider text-cocoa-500 uppercase">Delivering to</p>
+          <p className="mb-1 text-xs font-semibold tracking-wider text-cocoa-600 uppercase">Delivering to</p>
           <AddressLines address={address} />
         </div>
         <ButtonLink to={editAddressPath} onClick={onLeave} variant="outline" size="sm" className="self-start">

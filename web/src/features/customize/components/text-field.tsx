@@ -29,7 +29,7 @@ export function TextField({ field, value, error, onChange }: TextFieldProps) {
         <span id={`${id}-error`} className="text-red-700">
           {error}
         </span>
-        <span className="text-cocoa-400">
+        <span className="text-cocoa-600">
           {value.length}/{maxCustomizationTextLength}
         </span>
       </div>

@@ -12,7 +12,6 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <Link
       to={`/orders/${order.id}`}
-      aria-label={`Order #${order.order_number}`}
       className="group flex items-center gap-4 rounded-2xl bg-white p-4 shadow-soft ring-1 ring-cocoa-100 transition hover:shadow-lift hover:ring-amber-300 sm:p-5"
     >
       <div className="flex shrink-0 -space-x-4 max-sm:hidden">

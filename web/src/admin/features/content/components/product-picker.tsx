@@ -119,7 +119,7 @@ export function ProductPicker({ value, onChange, max, error }: ProductPickerProp
             <Name product={product} />
             <button
               type="button"
-              aria-label={`Add ${product.name}`}
+              aria-label={`${chosen.has(product.id) ? "Added" : "Add"} ${product.name}`}
               disabled={chosen.has(product.id) || full}
               onClick={() => onChange([...value, product])}
               className="flex h-9 items-center gap-1 rounded-full border border-cocoa-200 px-3 text-cocoa-900 hover:border-amber-500 disabled:opacity-40"

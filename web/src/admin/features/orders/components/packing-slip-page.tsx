@@ -51,7 +51,7 @@ export default function PackingSlipPage() {
         <header className="flex flex-wrap items-start justify-between gap-4 border-cocoa-900 border-b-2 pb-4">
           <div>
             <p className="font-display text-2xl">Mithaas</p>
-            <p className="text-sm">Packing slip</p>
+            <h1 className="font-sans text-sm">Packing slip</h1>
           </div>
           <div className="text-right">
             <p className="font-mono font-semibold text-lg">#{data.order_number}</p>
