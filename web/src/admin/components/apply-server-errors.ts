@@ -13,7 +13,7 @@ export function applyServerErrors<T extends FieldValues>(
   if (error instanceof ApiError) {
     for (const [field, messages] of Object.entries(error.fieldErrors)) {
       const message = messages[0];
-      if (message) setError(field as Path<T>, { type: "server", message }, { shouldFocus: true });
+      if (message) setError(field as Path<T>, { type: "server", message });
     }
   }
   return messageForError(error);

@@ -55,6 +55,7 @@ export function ImageUpload({ label, url, onChange, error, aspect = "aspect-squa
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"
           aria-labelledby={`${id}-label`}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-error` : undefined}
           className="sr-only"
           disabled={upload.isPending}

@@ -11,9 +11,9 @@ import { Button, ButtonLink } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { ImageUpload } from "../../../components/image-upload";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveCategory } from "../api/save-category";
 import { FormSection } from "./form-section";
 
@@ -32,6 +32,7 @@ export function CategoryForm({ category }: { category: AdminCategory | null }) {
     resolver: zodResolver(categoryInput, undefined, { raw: true }),
     defaultValues: valuesOf(category),
   });
+  const failedSave = useFailedSave(form);
   const [imageUrl, setImageUrl] = useState(category?.image ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveCategory();
@@ -39,7 +40,7 @@ export function CategoryForm({ category }: { category: AdminCategory | null }) {
   const errors = form.formState.errors;
   const id = category?.id ?? null;
 
-  const submit = form.handleSubmit(
+  const submit = failedSave.handleSubmit(
     async (values) => {
       setProblem(null);
       try {
@@ -48,14 +49,14 @@ export function CategoryForm({ category }: { category: AdminCategory | null }) {
         if (id === null) navigate(`/admin/categories/${saved.id}`, { replace: true });
         else form.reset(valuesOf(saved));
       } catch (error) {
-        setProblem(applyServerErrors(error, form.setError));
+        setProblem(failedSave.serverFailure(error));
       }
     },
     () => setProblem("Please fix the marked fields and save again"),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+    <form ref={failedSave.formRef} onSubmit={submit} noValidate className="max-w-3xl space-y-5">
       <FormSection title="Category">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" error={errors.name?.message} {...form.register("name")} />

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminProduct } from "../../../../../../contract/admin/catalog";
 import type { AdminCategory } from "../../../../../../contract/admin/categories";
 import { mockApi } from "../../../../test/mock-api";
@@ -119,5 +119,40 @@ describe("the product form", () => {
       stock: 25,
       expected_stock: 8,
     });
+  });
+
+  it("after the form's own check fails, brings the first invalid field on the page to the middle and focuses it", async () => {
+    mockApi({});
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Answer"));
+    await user.clear(screen.getByLabelText("Name"));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+
+    const name = screen.getByLabelText("Name");
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: "center" });
+  });
+
+  it("after the server names fields, brings the first of them on the page into view, whatever order it named them in", async () => {
+    mockApi({
+      "PUT /api/admin/products/7/": jsonResponse(
+        {
+          message: "Please fix the marked fields and save again",
+          errors: { "faqs.0.answer": ["Answer is too vague"], slug: ["This slug is already used"] },
+        },
+        400,
+      ),
+    });
+    const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
+    renderForm();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Save product" }));
+
+    const slug = screen.getByLabelText("Slug");
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(slug);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: "center" });
   });
 });

@@ -14,7 +14,7 @@ import { Button, ButtonLink } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { ApiError } from "../../../../lib/http";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { productQueryOptions } from "../api/get-product";
 import { useSaveProduct } from "../api/save-product";
 import { CustomizableFieldsField } from "./customizable-fields-field";
@@ -42,13 +42,14 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
     resolver: zodResolver(productInput, undefined, { raw: true }),
     defaultValues: productFormValues(product, categoryId),
   });
+  const failedSave = useFailedSave(form);
   const save = useSaveProduct();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const id = product?.id ?? null;
 
-  const submit = form.handleSubmit(
+  const submit = failedSave.handleSubmit(
     async (values) => {
       setProblem(null);
       try {
@@ -57,7 +58,7 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
         if (id === null) navigate(`/admin/products/${saved.id}`, { replace: true });
         else form.reset(productFormValues(saved, null));
       } catch (error) {
-        setProblem(applyServerErrors(error, form.setError));
+        setProblem(failedSave.serverFailure(error));
         if (id !== null && error instanceof ApiError && error.status === 409) {
           // Checkout changed the stock: the next save compares with today's number, which the message names.
           const fresh = await queryClient.fetchQuery(productQueryOptions(id));
@@ -70,7 +71,7 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={failedSave.formRef} onSubmit={submit} noValidate className="space-y-5">
         <FormSection title="Product">
           <ProductBasics categories={categories} />
         </FormSection>

@@ -9,9 +9,9 @@ import {
 } from "../../../../../../contract/admin/content-banners";
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { ImageUpload } from "../../../components/image-upload";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 import { FormFooter } from "./form-footer";
@@ -43,16 +43,17 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
     resolver: zodResolver(bannerInput),
     defaultValues: banner ? valuesOf(banner) : blank,
   });
+  const failedSave = useFailedSave(form);
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = failedSave.handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
       onSuccess: () => {
         toast.success(banner ? "Banner saved" : "Banner added");
         navigate("/admin/banners");
       },
-      onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+      onError: (error) => setFailure(failedSave.serverFailure(error)),
     });
   });
 
@@ -80,6 +81,7 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
 
   return (
     <form
+      ref={failedSave.formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-3xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

@@ -5,9 +5,9 @@ import { useNavigate } from "react-router";
 import { type AdminBlog, blogInput, slugify } from "../../../../../../contract/admin/content-blogs";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
 import { CheckboxField } from "../../../components/checkbox-field";
 import { ImageUpload } from "../../../components/image-upload";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useCreateBlog } from "../api/create-blog";
 import { useUpdateBlog } from "../api/update-blog";
 import { FormFooter } from "./form-footer";
@@ -34,10 +34,11 @@ export function BlogForm({ post }: { post: AdminBlog | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(post?.main_image_url ?? null);
   const form = useForm({ resolver: zodResolver(blogInput), defaultValues: valuesOf(post) });
+  const failedSave = useFailedSave(form);
   const errors = form.formState.errors;
   const title = form.register("title");
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = failedSave.handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
       onSuccess: (saved) => {
@@ -45,12 +46,13 @@ export function BlogForm({ post }: { post: AdminBlog | null }) {
         form.reset(valuesOf(saved));
         if (!post) navigate(`/admin/blogs/${saved.id}`, { replace: true });
       },
-      onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+      onError: (error) => setFailure(failedSave.serverFailure(error)),
     });
   });
 
   return (
     <form
+      ref={failedSave.formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-4xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

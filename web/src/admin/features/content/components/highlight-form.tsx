@@ -10,8 +10,8 @@ import {
 } from "../../../../../../contract/admin/content-highlights";
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
 import { CheckboxField } from "../../../components/checkbox-field";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useCreateHighlight } from "../api/create-highlight";
 import { useUpdateHighlight } from "../api/update-highlight";
 import { FormFooter } from "./form-footer";
@@ -35,21 +35,23 @@ export function HighlightForm({ highlight }: { highlight: AdminHighlight | null 
       is_active: highlight?.is_active ?? true,
     },
   });
+  const failedSave = useFailedSave(form);
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = failedSave.handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
       onSuccess: () => {
         toast.success(highlight ? "Highlight saved" : "Highlight added");
         navigate("/admin/highlights");
       },
-      onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+      onError: (error) => setFailure(failedSave.serverFailure(error)),
     });
   });
 
   return (
     <form
+      ref={failedSave.formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-3xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

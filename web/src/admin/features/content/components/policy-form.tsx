@@ -4,7 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import { type AdminPolicy, policyInput } from "../../../../../../contract/admin/content-policies";
 import { formatDateTime } from "../../../../lib/format-date";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useSavePolicy } from "../api/save-policy";
 import { FormFooter } from "./form-footer";
 import { RichTextEditor } from "./rich-text-editor";
@@ -14,20 +14,21 @@ export function PolicyForm({ policy }: { policy: AdminPolicy }) {
   const save = useSavePolicy(policy.key);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(policyInput), defaultValues: { content: policy.content } });
+  const failedSave = useFailedSave(form);
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = failedSave.handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
       onSuccess: (saved) => {
         form.reset({ content: saved.content });
         toast.success(`${saved.title} saved`);
       },
-      onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+      onError: (error) => setFailure(failedSave.serverFailure(error)),
     });
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form ref={failedSave.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
       <Controller
         control={form.control}
         name="content"

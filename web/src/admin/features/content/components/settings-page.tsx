@@ -10,7 +10,7 @@ import { TextField } from "../../../../components/ui/form-field";
 import { PageSpinner } from "../../../../components/ui/spinner";
 import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useStoreSettings } from "../api/get-store-settings";
 import { useSaveStoreSettings } from "../api/save-store-settings";
 import { FormFooter } from "./form-footer";
@@ -22,16 +22,18 @@ function SettingsForm({ settings }: { settings: AdminStoreSettings }) {
     resolver: zodResolver(storeSettingsInput),
     defaultValues: { support_email: settings.support_email, support_phone: settings.support_phone },
   });
+  const failedSave = useFailedSave(form);
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = failedSave.handleSubmit((values) => {
     setFailure(null);
     save.mutate(values, {
       onSuccess: () => toast.success("Settings saved"),
-      onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+      onError: (error) => setFailure(failedSave.serverFailure(error)),
     });
   });
   return (
     <form
+      ref={failedSave.formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

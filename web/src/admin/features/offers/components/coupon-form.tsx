@@ -7,7 +7,7 @@ import { Button } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveCoupon } from "../api/save-coupon";
 import { DiscountFields } from "./discount-fields";
 
@@ -19,11 +19,12 @@ const wholeOrNull = (value: unknown) => (value === "" || value === null ? null :
  */
 export function CouponForm({ id, initial }: { id: number | null; initial: CouponFormValues }) {
   const form = useForm({ resolver: zodResolver(couponInput), defaultValues: initial });
+  const failedSave = useFailedSave(form);
   const save = useSaveCoupon();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const errors = form.formState.errors;
-  const onSubmit = form.handleSubmit((input) => {
+  const onSubmit = failedSave.handleSubmit((input) => {
     setFailure(null);
     save.mutate(
       { id, input },
@@ -32,13 +33,14 @@ export function CouponForm({ id, initial }: { id: number | null; initial: Coupon
           toast.success(`${saved.code} saved`);
           navigate("/admin/coupons");
         },
-        onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+        onError: (error) => setFailure(failedSave.serverFailure(error)),
       },
     );
   });
   return (
     <FormProvider {...form}>
       <form
+        ref={failedSave.formRef}
         onSubmit={onSubmit}
         noValidate
         className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"

@@ -7,7 +7,7 @@ import { Button } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveOffer } from "../api/save-offer";
 import { DiscountFields } from "./discount-fields";
 
@@ -17,10 +17,11 @@ import { DiscountFields } from "./discount-fields";
  */
 export function OfferForm({ id, initial }: { id: number | null; initial: OfferFormValues }) {
   const form = useForm({ resolver: zodResolver(offerInput), defaultValues: initial });
+  const failedSave = useFailedSave(form);
   const save = useSaveOffer();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit((input) => {
+  const onSubmit = failedSave.handleSubmit((input) => {
     setFailure(null);
     save.mutate(
       { id, input },
@@ -29,13 +30,14 @@ export function OfferForm({ id, initial }: { id: number | null; initial: OfferFo
           toast.success(`${saved.name} saved`);
           navigate("/admin/offers");
         },
-        onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+        onError: (error) => setFailure(failedSave.serverFailure(error)),
       },
     );
   });
   return (
     <FormProvider {...form}>
       <form
+        ref={failedSave.formRef}
         onSubmit={onSubmit}
         noValidate
         className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"

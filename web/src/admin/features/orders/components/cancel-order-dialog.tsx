@@ -12,7 +12,7 @@ import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextField } from "../../../../components/ui/form-field";
 import { formatAmount } from "../../../../lib/format-money";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useCancelOrder } from "../api/cancel-order";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -29,20 +29,21 @@ export function CancelOrderDialog({ order, open, onClose }: Props) {
     resolver: zodResolver(cancelOrderRequest),
     defaultValues: { reason: "" },
   });
+  const failedSave = useFailedSave(form);
   const paid = order.payment_status === "PAID";
-  const submit = form.handleSubmit((values) => {
+  const submit = failedSave.handleSubmit((values) => {
     setProblem(null);
     cancel.mutate(values, {
       onSuccess: () => {
         toast.success(paid ? "Order cancelled and refunded." : "Order cancelled.");
         onClose();
       },
-      onError: (error) => setProblem(applyServerErrors(error, form.setError)),
+      onError: (error) => setProblem(failedSave.serverFailure(error)),
     });
   });
   return (
     <ConfirmDialog open={open} title={`Cancel order #${order.order_number}?`} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={failedSave.formRef} onSubmit={submit} noValidate className="space-y-4">
         <p className="text-cocoa-700 text-sm">
           {paid
             ? `${formatAmount(order.amounts.total)} will be refunded to the customer through the payment gateway, and the items go back into stock. This cannot be undone.`

@@ -11,7 +11,7 @@ import { Button } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useShipOrder } from "../api/ship-order";
 
 /** Courier and tracking number (both optional) and the button that marks the order shipped. */
@@ -22,16 +22,23 @@ export function ShipOrderForm({ orderId }: { orderId: number }) {
     resolver: zodResolver(shipOrderRequest),
     defaultValues: { courier: "", tracking_number: "" },
   });
+  const failedSave = useFailedSave(form);
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
+  const submit = failedSave.handleSubmit((values) => {
     setProblem(null);
     ship.mutate(values, {
       onSuccess: () => toast.success("Marked shipped; the customer has been told."),
-      onError: (error) => setProblem(applyServerErrors(error, form.setError)),
+      onError: (error) => setProblem(failedSave.serverFailure(error)),
     });
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Ship this order">
+    <form
+      ref={failedSave.formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-3"
+      aria-label="Ship this order"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="Courier (optional)"

@@ -7,8 +7,8 @@ import { Button } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
-import { applyServerErrors } from "../../../components/apply-server-errors";
 import { CheckboxField } from "../../../components/checkbox-field";
+import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveZone } from "../api/save-zone";
 
 const whole = (value: unknown) => (value === "" || value === null ? null : Number(value));
@@ -21,13 +21,14 @@ const newExpress = { days: 1, charge: "", free_shipping_value: "" };
  */
 export function ZoneForm({ id, initial }: { id: number | null; initial: ShippingZoneForm }) {
   const form = useForm({ resolver: zodResolver(shippingZoneInput), defaultValues: initial });
+  const failedSave = useFailedSave(form);
   const save = useSaveZone();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [express, setExpress] = useState(initial.express !== null);
   const { register, formState } = form;
   const errors = formState.errors;
-  const onSubmit = form.handleSubmit((input) => {
+  const onSubmit = failedSave.handleSubmit((input) => {
     setFailure(null);
     save.mutate(
       { id, input },
@@ -36,12 +37,13 @@ export function ZoneForm({ id, initial }: { id: number | null; initial: Shipping
           toast.success(`${saved.name} saved`);
           navigate("/admin/shipping");
         },
-        onError: (error) => setFailure(applyServerErrors(error, form.setError)),
+        onError: (error) => setFailure(failedSave.serverFailure(error)),
       },
     );
   });
   return (
     <form
+      ref={failedSave.formRef}
       onSubmit={onSubmit}
       noValidate
       className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"
