@@ -8,10 +8,11 @@ import { createTestApp, type TestApp } from "../testing/test-app";
 
 /**
  * The app reaches PostgreSQL through a TCP proxy that stalls (drops everything silently) or resets the
- * connections on command. Short bounds, so a stall is given up on in 2 + 2 s (statement timeout plus
- * the driver's grace) instead of the 15 + 2 s a shop runs with.
+ * connections on command. Shorter bounds than a shop's, so a stall is given up on in 4 + 2 s (statement
+ * timeout plus the driver's grace) instead of 15 + 2 s; long enough that a reset is surely what answered
+ * the request waiting for a lock, not the statement timeout.
  */
-const timeouts = { connectMs: 1_000, statementMs: 2_000, idleInTransactionMs: 5_000 };
+const timeouts = { connectMs: 1_000, statementMs: 4_000, idleInTransactionMs: 10_000 };
 const stallBoundMs = timeouts.statementMs + 2_000;
 /** What a loaded test machine may add to a bound before an answer is counted late. */
 const slackMs = 1_500;
