@@ -53,7 +53,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       statement_timeout: timeouts.statementMs,
       idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       query_timeout: timeouts.statementMs + driverGraceMs,
-      // Notices a connection the network dropped while it sat idle in the pool.
+      // Keeps firewalls and NAT from dropping an idle pooled connection unnoticed, and lets the kernel
+      // find out (in minutes, its own probe timing) about one the network dropped all the same.
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
     });
