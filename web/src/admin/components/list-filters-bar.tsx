@@ -1,4 +1,5 @@
 import { SelectField, TextField } from "../../components/ui/form-field";
+import { useSearchAsYouType } from "./use-search-as-you-type";
 
 type ListFiltersBarProps = {
   q: string;
@@ -7,16 +8,17 @@ type ListFiltersBarProps = {
   onChange: (changes: { q?: string; status?: string }) => void;
 };
 
-/** Search and on/off filter above a back-office list; both live in the URL. */
+/** Search (as staff type) and on/off filter above a back-office list; both live in the URL. */
 export function ListFiltersBar({ q, status, searchLabel, onChange }: ListFiltersBarProps) {
+  const [search, setSearch] = useSearchAsYouType(q, (typed) => onChange({ q: typed }));
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
       <TextField
         label={searchLabel}
         type="search"
-        value={q}
+        value={search}
         maxLength={80}
-        onChange={(event) => onChange({ q: event.target.value })}
+        onChange={(event) => setSearch(event.target.value)}
       />
       <SelectField
         label="Status"

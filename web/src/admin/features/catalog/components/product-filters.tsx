@@ -1,9 +1,9 @@
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { adminProductSorts } from "../../../../../../contract/admin/catalog";
 import { SelectField, TextField } from "../../../../components/ui/form-field";
+import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
 import { useCategoryList } from "../api/list-categories";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const sortLabels: Record<(typeof adminProductSorts)[number], string> = {
   "-created_at": "Newest first",
@@ -24,17 +24,9 @@ type FiltersProps = {
 /** Search by name, category, status and sort; every choice lives in the URL. */
 export function ProductFilters({ get, set, lowStock }: FiltersProps) {
   const categories = useCategoryList();
-  const [search, setSearch] = useState(get("q"));
-  const settled = useDebouncedValue(search);
-  // Only a pause in typing changes the URL; back and forward keep the search they lead to.
-  const pushed = useRef(settled);
+  const [search, setSearch] = useSearchAsYouType(get("q"), (q) => set({ q }));
   const [open, setOpen] = useState(false);
   const chosen = ["category", "status", "sort"].filter((name) => get(name) !== "").length;
-  useEffect(() => {
-    if (settled === pushed.current) return;
-    pushed.current = settled;
-    set({ q: settled });
-  }, [settled, set]);
   return (
     <div className="mb-4 grid gap-3 md:grid-cols-2 lg:grid-cols-4">
       <div className="relative">

@@ -4,9 +4,9 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
 import { productLimits } from "../../../../../../contract/admin/catalog-rules";
 import { TextField } from "../../../../components/ui/form-field";
+import { useDebouncedValue } from "../../../components/use-debounced-value";
 import { useProductList } from "../api/list-products";
 import { GroupError } from "./form-section";
-import { useDebouncedValue } from "./use-debounced-value";
 
 /** "You may also like": products picked from the catalogue by name, in the order they were added. */
 export function SimilarProductsField({ productId }: { productId: number | null }) {

@@ -1,5 +1,4 @@
 import { Plus, Search } from "lucide-react";
-import { useState } from "react";
 import type { AdminBlogSummary } from "../../../../../../contract/admin/content-blogs";
 import { ButtonLink } from "../../../../components/ui/button";
 import { formatDate } from "../../../../lib/format-date";
@@ -9,6 +8,7 @@ import type { AdminColumn } from "../../../components/data-table";
 import { PagedTable } from "../../../components/paged-table";
 import { RowActions } from "../../../components/row-actions";
 import { StatusBadge } from "../../../components/status-badge";
+import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteBlog } from "../api/delete-blog";
 import { useBlogs } from "../api/get-blogs";
@@ -63,7 +63,7 @@ const columns: AdminColumn<Row>[] = [
 export default function BlogsPage() {
   const { get, page, set } = useSearchParamState();
   const search = get("search");
-  const [typed, setTyped] = useState(search);
+  const [typed, setTyped] = useSearchAsYouType(search, (q) => set({ search: q }));
   const blogs = useBlogs({ page, search });
   const remove = useDeleteBlog();
   return (
@@ -87,7 +87,7 @@ export default function BlogsPage() {
         <input
           type="search"
           aria-label="Search posts"
-          placeholder="Search by title or slug, then Enter"
+          placeholder="Search by title or slug"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           className="block h-11 w-full rounded-xl border border-cocoa-200 bg-white pr-4 pl-10 text-sm focus:border-amber-500 focus:outline-none"

@@ -1,8 +1,9 @@
 import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import type { FormEvent } from "react";
 import { orderStatuses, paymentStatuses } from "../../../../../../contract/orders";
 import { Button } from "../../../../components/ui/button";
 import { SelectField, TextField } from "../../../../components/ui/form-field";
+import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
 import type { OrderQueueFilters as Filters } from "../api/get-order-queue";
 
 type Props = {
@@ -10,10 +11,12 @@ type Props = {
   onChange: (changes: Partial<Record<keyof Filters, string>>) => void;
 };
 
-/** Status, payment, placed-between and a search box; each change goes to the URL and back to page 1. */
+/**
+ * Status, payment, placed-between and a search box that searches as staff type (Enter searches at
+ * once); each change goes to the URL and back to page 1.
+ */
 export function OrderQueueFilters({ filters, onChange }: Props) {
-  const [q, setQ] = useState(filters.q);
-  useEffect(() => setQ(filters.q), [filters.q]);
+  const [q, setQ] = useSearchAsYouType(filters.q, (typed) => onChange({ q: typed }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     onChange({ q: q.trim() });

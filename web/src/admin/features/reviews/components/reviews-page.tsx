@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { type AdminReview, reviewVisibilities } from "../../../../../../contract/admin/reviews";
 import { reviewRatings } from "../../../../../../contract/review-rules";
 import { Button } from "../../../../components/ui/button";
@@ -9,6 +8,7 @@ import { toast } from "../../../../lib/toast";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import type { AdminColumn } from "../../../components/data-table";
 import { PagedTable } from "../../../components/paged-table";
+import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
 import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useAdminReviews } from "../api/get-reviews";
 import { useSetReviewHidden } from "../api/set-review-hidden";
@@ -79,7 +79,7 @@ const columns: AdminColumn<AdminReview>[] = [
 export default function ReviewsPage() {
   const { get, page, set } = useSearchParamState();
   const filters = { page, status: get("status"), rating: get("rating"), search: get("search") };
-  const [search, setSearch] = useState(filters.search);
+  const [search, setSearch] = useSearchAsYouType(filters.search, (typed) => set({ search: typed }));
   const reviews = useAdminReviews(filters);
   return (
     <>
