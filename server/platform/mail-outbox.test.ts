@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { memoryMailer } from "../testing/memory-mailer";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { enqueueMail, retryDelayMs, sendDueMail } from "./mail-outbox";
+import { enqueueMail, outboxMessageId, retryDelayMs, sendDueMail } from "./mail-outbox";
 
 let t: TestApp;
 const mailer = memoryMailer();
@@ -57,8 +57,20 @@ describe("mail outbox", () => {
     expect(await sendDueMail(t.deps, log)).toBe(1);
     expect(await rowOf("k:2")).toMatchObject({ attempts: 2, lastError: null });
     expect(mailer.sent.filter((m) => m.subject === "Retry me")).toEqual([
-      { to: "c@example.in", subject: "Retry me", text: "x", html: "<p>x</p>" },
+      {
+        to: "c@example.in",
+        subject: "Retry me",
+        text: "x",
+        html: "<p>x</p>",
+        messageId: outboxMessageId("k:2"),
+      },
     ]);
+  });
+
+  it("gives every attempt at one mail the same Message-ID, and each mail its own", () => {
+    expect(outboxMessageId("order-confirmed:7")).toBe(outboxMessageId("order-confirmed:7"));
+    expect(outboxMessageId("order-confirmed:7")).not.toBe(outboxMessageId("order-confirmed:8"));
+    expect(outboxMessageId("order-confirmed:7")).toMatch(/^<[0-9a-f]{32}@outbox\.mithaas\.in>$/);
   });
 
   it("backs off 30 s, 1 min, 2 min … up to an hour", () => {

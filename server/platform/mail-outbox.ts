@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/connect";
 import { mailOutbox } from "../db/schema";
@@ -22,6 +23,11 @@ export async function enqueueMail(tx: Tx | Db, mail: OutboxMail): Promise<void> 
     .onConflictDoNothing({ target: mailOutbox.dedupeKey });
 }
 
+/** One Message-ID per outbox row, the same on every attempt (RFC 5322 `<left@right>`). */
+export function outboxMessageId(dedupeKey: string): string {
+  return `<${createHash("sha256").update(dedupeKey).digest("hex").slice(0, 32)}@outbox.mithaas.in>`;
+}
+
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, … capped at an hour; never given up. */
 export function retryDelayMs(failures: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
@@ -33,7 +39,9 @@ export function retryDelayMs(failures: number): number {
  * error and schedules the next attempt. Returns how many were sent.
  *
  * At most once per successful commit: a process killed between the SMTP hand-over and the commit sends
- * that one mail again after restart, the only duplicate SMTP without a transaction can allow.
+ * that one mail again after restart, the only duplicate SMTP without a transaction can allow. Every
+ * attempt carries the same Message-ID, so the resend is recognisable as the same mail: the outbox folder
+ * keeps one file, and mail services that drop a Message-ID they already delivered show one message.
  */
 export async function sendDueMail(
   deps: { db: Db; mailer: Mailer },
@@ -64,6 +72,7 @@ export async function sendDueMail(
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? undefined,
+          messageId: outboxMessageId(mail.dedupeKey),
         });
         await tx.execute(
           sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${mail.id}`,

@@ -34,6 +34,19 @@ describe("outboxMailer", () => {
     expect(eml).toContain("your hamper is on its way");
     expect(lines).toHaveLength(1);
   });
+
+  it("writes a mail sent again with the same Message-ID once, and keeps other mails apart", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mithaas-outbox-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const mailer = outboxMailer(dir, "Mithaas <care@mithaas.in>", { info: () => {} });
+    await mailer.send({ ...message, messageId: "<order-1@outbox.mithaas.in>" });
+    await mailer.send({ ...message, messageId: "<order-1@outbox.mithaas.in>" });
+    await mailer.send({ ...message, messageId: "<order-2@outbox.mithaas.in>" });
+    const files = await readdir(dir);
+    expect(files).toHaveLength(2);
+    const eml = await readFile(join(dir, files[0] ?? ""), "utf8");
+    expect(eml).toMatch(/^Message-ID: <order-[12]@outbox\.mithaas\.in>$/m);
+  });
 });
 
 describe("smtpMailer", () => {
@@ -56,8 +69,12 @@ describe("smtpMailer", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
     const { port } = server.server.address() as AddressInfo;
-    await smtpMailer(`smtp://127.0.0.1:${port}`, "Mithaas <care@mithaas.in>").send(message);
+    await smtpMailer(`smtp://127.0.0.1:${port}`, "Mithaas <care@mithaas.in>").send({
+      ...message,
+      messageId: "<order-1@outbox.mithaas.in>",
+    });
     expect(received).toHaveLength(1);
+    expect(received[0]).toMatch(/^Message-ID: <order-1@outbox\.mithaas\.in>$/m);
     expect(received[0]).toContain("Subject: Your Mithaas order");
     expect(received[0]).toContain("From: Mithaas <care@mithaas.in>");
   });

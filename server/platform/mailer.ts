@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -11,6 +11,11 @@ export type MailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The Message-ID header, the same on every attempt to send one mail: a resend after a fault between
+   * the hand-over and the commit is then the same message, which mail services and our outbox drop.
+   */
+  messageId?: string;
 };
 
 export interface Mailer {
@@ -37,10 +42,15 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await render.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
-      const file = join(outboxDir, name);
+      // Named by time, so the newest sort last, and by the Message-ID when it has one, so a resend is found.
+      const id = message.messageId
+        ? createHash("sha256").update(message.messageId).digest("hex").slice(0, 16)
+        : randomBytes(4).toString("hex");
+      const suffix = `-${id}.eml`;
+      if (message.messageId && (await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
+      const info = await render.sendMail({ from, ...message });
+      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}${suffix}`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: maskEmail(message.to), subject: message.subject, file }, "mail written to outbox");
     },
