@@ -1,5 +1,5 @@
 import { ImagePlus, X } from "lucide-react";
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { messageForError } from "../../lib/http";
 import { useUploadPicture } from "../api/upload-picture";
 
@@ -11,13 +11,22 @@ type ImageUploadProps = {
   error?: string;
   /** Shape of the preview box, e.g. "aspect-square" or "aspect-[16/6]". */
   aspect?: string;
+  /** The file input, for a screen that opens the picker from elsewhere. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 /**
  * Picks one picture and uploads it at once, so the form only ever holds a stored key; the preview is
  * the re-encoded picture the store will show, not the file on the staff member's disk.
  */
-export function ImageUpload({ label, url, onChange, error, aspect = "aspect-square" }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  url,
+  onChange,
+  error,
+  aspect = "aspect-square",
+  inputRef,
+}: ImageUploadProps) {
   const id = useId();
   const upload = useUploadPicture();
   const shownError = error ?? (upload.isError ? messageForError(upload.error) : undefined);
@@ -51,6 +60,7 @@ export function ImageUpload({ label, url, onChange, error, aspect = "aspect-squa
           </label>
         )}
         <input
+          ref={inputRef}
           id={id}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif"

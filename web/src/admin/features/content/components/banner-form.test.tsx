@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AdminBanner } from "../../../../../../contract/admin/content-banners";
 import { mockApi } from "../../../../test/mock-api";
 import { jsonResponse, renderWithProviders } from "../../../../test/render";
@@ -63,5 +63,33 @@ describe("the banner form", () => {
       await screen.findByText("Link must be a path on this site (starting with /) or an https:// address"),
     ).toBeVisible();
     expect(calls).toEqual([]);
+  });
+
+  it("says when a new desktop picture leaves the old phone picture, and opens the phone picker to replace it", async () => {
+    const calls = mockApi({
+      "POST /api/admin/media/": jsonResponse({
+        key: "uploads/holi-wide.jpg",
+        url: "/media/uploads/holi-wide.jpg",
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<BannerForm banner={banner} />);
+    const notice = "The desktop picture is new, but phones will still show the old phone picture.";
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Remove desktop picture" }));
+    await user.upload(
+      screen.getByLabelText("Desktop picture"),
+      new File(["x"], "holi.jpg", { type: "image/jpeg" }),
+    );
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(calls).toHaveLength(1);
+
+    const picker = vi.spyOn(screen.getByLabelText("Phone picture"), "click");
+    await user.click(screen.getByRole("button", { name: "Replace the phone picture" }));
+    expect(picker).toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 });

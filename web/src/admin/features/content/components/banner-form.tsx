@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
@@ -15,6 +15,7 @@ import { useFailedSave } from "../../../components/use-failed-save";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 import { FormFooter } from "./form-footer";
+import { PhonePictureNotice } from "./phone-picture-notice";
 
 const blank: BannerInput = { image: "", mobile_image: "", link: "", alt: "", is_active: true };
 
@@ -45,6 +46,11 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
   });
   const failedSave = useFailedSave(form);
   const errors = form.formState.errors;
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const [phonePictureKept, setPhonePictureKept] = useState(false);
+  const [image, mobileImage] = form.watch(["image", "mobile_image"]);
+  const phonePictureIsOld =
+    banner !== null && image !== banner.image && mobileImage === banner.mobile_image && !phonePictureKept;
 
   const onSubmit = failedSave.handleSubmit((values) => {
     setFailure(null);
@@ -57,7 +63,14 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
     });
   });
 
-  const picture = (name: keyof Pictures, label: string, aspect: string, hint: string, width: string) => (
+  const picture = (
+    name: keyof Pictures,
+    label: string,
+    aspect: string,
+    hint: string,
+    width: string,
+    inputRef?: RefObject<HTMLInputElement | null>,
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -67,6 +80,7 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
             label={label}
             url={previews[name]}
             aspect={aspect}
+            inputRef={inputRef}
             error={fieldState.error?.message}
             onChange={(uploaded) => {
               field.onChange(uploaded?.key ?? "");
@@ -88,8 +102,21 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
     >
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_12rem]">
         {picture("image", "Desktop picture", "aspect-[8/3]", "Wide, about 1600 × 600.", "max-w-xs")}
-        {picture("mobile_image", "Phone picture", "aspect-square", "Square, about 800 × 800.", "max-w-48")}
+        {picture(
+          "mobile_image",
+          "Phone picture",
+          "aspect-square",
+          "Square, about 800 × 800.",
+          "max-w-48",
+          phoneInput,
+        )}
       </div>
+      {phonePictureIsOld && (
+        <PhonePictureNotice
+          onReplace={() => phoneInput.current?.click()}
+          onKeep={() => setPhonePictureKept(true)}
+        />
+      )}
       <TextField
         label="Link"
         placeholder="/categories/festive-specials"
