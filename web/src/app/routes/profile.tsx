@@ -1,4 +1,5 @@
 import { useProfile } from "../../features/auth/api/get-profile";
+import { SignOutPanel } from "../../features/auth/components/sign-out-panel";
 import { ProfilePage } from "../../features/profile/components/profile-page";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -12,6 +13,7 @@ export default function ProfileRoute() {
       loading={profile.isPending}
       failed={profile.isError && !profile.data}
       onRetry={() => void profile.refetch()}
+      signOut={<SignOutPanel />}
     />
   );
 }

@@ -16,6 +16,11 @@ export type AuthState = {
    * a guarded page never renders signed out).
    */
   logout: (afterSignOut?: () => void) => Promise<void>;
+  /**
+   * Revokes every session of the customer on the server, then signs out here as `logout` does. When
+   * that call fails nothing changes and it rejects: the other devices would still be signed in.
+   */
+  logoutEverywhere: (afterSignOut?: () => void) => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthState | null>(null);

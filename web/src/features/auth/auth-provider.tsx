@@ -6,6 +6,7 @@ import { clearToken, readToken, writeToken } from "../../lib/session-token";
 import { useHydrated } from "../../lib/use-hydrated";
 import { profileQueryOptions, useProfile } from "./api/get-profile";
 import { logout as revokeSession } from "./api/logout";
+import { logoutEverywhere as revokeEverySession } from "./api/logout-everywhere";
 import { AuthContext, type AuthState } from "./auth-context";
 
 /**
@@ -83,6 +84,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const signOutHere = useCallback(
+    (afterSignOut?: () => void) =>
+      startTransition(() => {
+        clearToken();
+        setToken(null);
+        queryClient.removeQueries();
+        afterSignOut?.();
+      }),
+    [queryClient],
+  );
+
   const logout = useCallback(
     async (afterSignOut?: () => void) => {
       try {
@@ -90,14 +102,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         console.error(error);
       }
-      startTransition(() => {
-        clearToken();
-        setToken(null);
-        queryClient.removeQueries();
-        afterSignOut?.();
-      });
+      signOutHere(afterSignOut);
     },
-    [queryClient],
+    [signOutHere],
+  );
+
+  const logoutEverywhere = useCallback(
+    async (afterSignOut?: () => void) => {
+      await revokeEverySession();
+      signOutHere(afterSignOut);
+    },
+    [signOutHere],
   );
 
   const value = useMemo<AuthState>(() => {
@@ -109,8 +124,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       updateUser,
       logout,
+      logoutEverywhere,
     };
-  }, [token, rejected, profile.data, profile.isPending, login, updateUser, logout]);
+  }, [token, rejected, profile.data, profile.isPending, login, updateUser, logout, logoutEverywhere]);
 
   const userId = value.user?.id ?? null;
   const shownFor = useRef(userId);

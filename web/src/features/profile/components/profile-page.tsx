@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { type ComponentProps, useEffect } from "react";
+import { type ComponentProps, type ReactNode, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../../components/ui/button";
 import { returnTargetOf } from "../return-target";
@@ -9,8 +9,12 @@ import { ProfileDetails } from "./profile-details";
 /**
  * /profile: the customer's details beside their saved addresses. `?tab=addresses` brings the addresses
  * into view; `?redirect=checkout` offers the way back and returns there once an address is saved.
+ * `signOut` (the auth feature's panel, composed by the route) sits under the details.
  */
-export function ProfilePage(props: ComponentProps<typeof ProfileDetails>) {
+export function ProfilePage({
+  signOut,
+  ...props
+}: ComponentProps<typeof ProfileDetails> & { signOut?: ReactNode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const target = returnTargetOf(params.get("redirect"));
@@ -38,8 +42,9 @@ export function ProfilePage(props: ComponentProps<typeof ProfileDetails>) {
         </div>
       )}
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-        <div className="lg:sticky lg:top-24">
+        <div className="space-y-8 lg:sticky lg:top-24">
           <ProfileDetails {...props} />
+          {signOut}
         </div>
         <AddressManager onSaved={target ? () => navigate(target.path) : undefined} />
       </div>
