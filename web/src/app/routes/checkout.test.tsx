@@ -232,8 +232,11 @@ describe("/checkout", { timeout: 30_000 }, () => {
     await toPayment();
     await userEvent.type(screen.getByLabelText("Coupon code"), "welcome10");
     await userEvent.click(screen.getByRole("button", { name: "Apply" }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith("Coupon applied successfully!"));
-    expect(success).toHaveBeenCalledWith("Coupon applied! You saved ₹143.91");
+    const sameToast = { id: expect.any(String) };
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Coupon applied successfully!", sameToast));
+    expect(success).toHaveBeenCalledWith("Coupon applied! You saved ₹143.91", sameToast);
+    // One toast for one event: the saving replaces the plain success where it stands.
+    expect(new Set(success.mock.calls.map(([, options]) => options?.id)).size).toBe(1);
     expect(posted(calls, "/api/orders/apply_coupon/")).toEqual({ code: "WELCOME10", amount: "1599.00" });
     // 1,599 − 159.90 − 143.91 + 149 = 1,444.19 → ₹1,444.
     await userEvent.click(await screen.findByRole("button", { name: "Pay ₹1,444" }));
@@ -248,7 +251,7 @@ describe("/checkout", { timeout: 30_000 }, () => {
 
     refuse = true;
     await userEvent.click(await screen.findByRole("button", { name: "Apply" }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("x"));
+    await waitFor(() => expect(error).toHaveBeenCalledWith("x", { id: success.mock.calls[0]?.[1]?.id }));
     expect(await screen.findByRole("button", { name: "Pay ₹1,588" })).toBeInTheDocument();
   });
 
@@ -310,7 +313,9 @@ describe("/checkout", { timeout: 30_000 }, () => {
       razorpay_order_id: "order_sim_1",
       razorpay_signature: "sig",
     });
-    await waitFor(() => expect(success).toHaveBeenCalledWith("Payment successful!"));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Payment successful!", { id: expect.any(String) }),
+    );
     expect(posted(calls, "/api/orders/verify_payment/")).toEqual({
       razorpay_payment_id: "pay_1",
       razorpay_order_id: "order_sim_1",
@@ -357,12 +362,17 @@ describe("/checkout", { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: "Pay ₹1,588" }));
     await waitFor(() => expect(opened).toHaveLength(1));
     opened[0]?.modal?.ondismiss?.();
-    expect(error).toHaveBeenCalledWith("Payment cancelled");
+    const outcome = { id: expect.any(String) };
+    expect(error).toHaveBeenCalledWith("Payment cancelled", outcome);
     expect(await screen.findByRole("button", { name: "Pay ₹1,588" })).toBeEnabled();
 
     mismatch = true;
     await userEvent.click(screen.getByRole("button", { name: "Pay ₹1,588" }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("Prices have changed. Please review your order."));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith("Prices have changed. Please review your order.", outcome),
+    );
+    // The second attempt's word replaces the first's in the same toast.
+    expect(new Set(error.mock.calls.map(([, options]) => options?.id)).size).toBe(1);
     expect(opened).toHaveLength(1);
   });
 });

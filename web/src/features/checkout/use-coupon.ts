@@ -11,6 +11,13 @@ import { useApplyCoupon } from "./api/apply-coupon";
  * quote prices it (with any shipping), failure clears the discount. `quiet` re-applies a restored coupon
  * without the success toasts.
  */
+
+/**
+ * One toast per try: the spec's two success texts share it, so the one naming the saving replaces the
+ * plain one instead of standing beside it, and a later try replaces an earlier try's answer.
+ */
+const couponToast = { id: "coupon-outcome" };
+
 export function useCoupon(initialCode: string) {
   const apply = useApplyCoupon();
   const [code, setCode] = useState(initialCode);
@@ -24,12 +31,12 @@ export function useCoupon(initialCode: string) {
           setTerms(couponTermsOf(answer.coupon));
           setCode(answer.code);
           if (quiet) return;
-          toast.success("Coupon applied successfully!");
-          toast.success(`Coupon applied! You saved ${formatAmount(answer.discount_amount)}`);
+          toast.success("Coupon applied successfully!", couponToast);
+          toast.success(`Coupon applied! You saved ${formatAmount(answer.discount_amount)}`, couponToast);
         },
         onError: (error) => {
           setTerms(null);
-          toast.error(serverMessageOr(error, "Failed to apply coupon"));
+          toast.error(serverMessageOr(error, "Failed to apply coupon"), couponToast);
         },
       },
     );

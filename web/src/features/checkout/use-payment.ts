@@ -12,6 +12,12 @@ export const paymentThemeColor = "#d97706";
 
 const initiateFailed = "Failed to initiate payment. Please try again.";
 
+/**
+ * Every outcome of a payment attempt shows in one toast, so a later outcome replaces an earlier one:
+ * paying after a dismissed window says "Payment successful!" alone, not beside "Payment cancelled".
+ */
+const outcome = { id: "payment-outcome" };
+
 type PaymentCallbacks = {
   /** The order is paid and verified: refresh what changed and leave checkout. */
   onPaid: () => void;
@@ -37,7 +43,7 @@ export function usePayment({ onPaid, onPricesChanged }: PaymentCallbacks) {
     } catch (error) {
       // A 4xx says what is wrong (prices changed, out of stock, no delivery); a 5xx or no answer does not.
       const told = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toast.error(told ? serverMessageOr(error, initiateFailed) : initiateFailed);
+      toast.error(told ? serverMessageOr(error, initiateFailed) : initiateFailed, outcome);
       if (error instanceof ApiError && error.status === 409) onPricesChanged();
       setPaying(false);
       return;
@@ -48,7 +54,7 @@ export function usePayment({ onPaid, onPricesChanged }: PaymentCallbacks) {
       Razorpay = await loadCheckoutScript(order.checkout_script);
     } catch (error) {
       console.error(error);
-      toast.error(initiateFailed);
+      toast.error(initiateFailed, outcome);
       setPaying(false);
       return;
     }
@@ -67,7 +73,7 @@ export function usePayment({ onPaid, onPricesChanged }: PaymentCallbacks) {
         backdropclose: false,
         ondismiss: () => {
           setPaying(false);
-          toast.error("Payment cancelled");
+          toast.error("Payment cancelled", outcome);
         },
       },
       handler: (result) => {
@@ -75,11 +81,11 @@ export function usePayment({ onPaid, onPricesChanged }: PaymentCallbacks) {
           { ...result, order_key: order.order_key },
           {
             onSuccess: () => {
-              toast.success("Payment successful!");
+              toast.success("Payment successful!", outcome);
               onPaid();
             },
             onError: () => {
-              toast.error("Payment verification failed. Please contact support.");
+              toast.error("Payment verification failed. Please contact support.", outcome);
               setPaying(false);
             },
           },

@@ -38,7 +38,8 @@ describe("WishlistButton", () => {
     fireEvent.click(screen.getByRole("button"));
     await waitFor(() => expect(onToggled).toHaveBeenCalledWith(isIn));
     expect(calls[0]?.body).toEqual({ product_id: 7 });
-    expect(success).toHaveBeenCalledWith(shown, { duration: 2000 });
+    // One toast per product: a quick second toggle replaces this one instead of standing beside it.
+    expect(success).toHaveBeenCalledWith(shown, { id: "wishlist-7", duration: 2000 });
   });
 
   it("says 'Failed to update wishlist' when the toggle fails", async () => {
@@ -47,6 +48,8 @@ describe("WishlistButton", () => {
     mockApi({ "POST /api/user/wishlist/toggle_item/": jsonResponse({ message: "nope" }, 500) });
     renderButton({ inWishlist: true });
     fireEvent.click(screen.getByRole("button", { name: "Remove from Wishlist" }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith("Failed to update wishlist"));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith("Failed to update wishlist", { id: "wishlist-7" }),
+    );
   });
 });

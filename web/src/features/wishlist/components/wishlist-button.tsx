@@ -15,7 +15,13 @@ type WishlistButtonProps = {
 };
 
 /** Spec §4 wishlist toggle: the server's message decides the words; the toast lasts 2 s. */
-export const wishlistToastMs = 2000;
+const wishlistToastMs = 2000;
+
+/** One toast per product, so adding then quickly removing it says "removed" alone, not beside "added". */
+export const wishlistToast = (productId: number) => ({
+  id: `wishlist-${productId}`,
+  duration: wishlistToastMs,
+});
 
 export function WishlistButton({
   productId,
@@ -34,12 +40,10 @@ export function WishlistButton({
     toggle.mutate(productId, {
       onSuccess: ({ message, is_in_wishlist }) => {
         const added = wishlistToggleAdded(message);
-        toast.success(added ? wishlistMessages.added : wishlistMessages.removed, {
-          duration: wishlistToastMs,
-        });
+        toast.success(added ? wishlistMessages.added : wishlistMessages.removed, wishlistToast(productId));
         onToggled?.(is_in_wishlist);
       },
-      onError: () => toast.error(wishlistMessages.updateFailed),
+      onError: () => toast.error(wishlistMessages.updateFailed, { id: wishlistToast(productId).id }),
       onSettled: request.done,
     });
   };
@@ -48,7 +52,8 @@ export function WishlistButton({
     <Button
       size="lg"
       variant="outline"
-      className={className}
+      // One line always: beside Add to Cart at 1280 px it once broke into "Remove from / Wishlist".
+      className={`whitespace-nowrap ${className}`}
       aria-busy={toggle.isPending}
       disabled={toggle.isPending}
       onClick={onClick}

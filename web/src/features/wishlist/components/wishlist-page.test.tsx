@@ -35,7 +35,10 @@ describe("WishlistPage", () => {
     fireEvent.click(within(first).getByRole("button", { name: "Remove Truffle Box 1 from wishlist" }));
     expect(await screen.findByRole("listitem", { name: "Truffle Box 2" })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole("listitem", { name: "Truffle Box 1" })).toBeNull());
-    expect(success).toHaveBeenCalledWith("Product removed from wishlist", { duration: 2000 });
+    expect(success).toHaveBeenCalledWith("Product removed from wishlist", {
+      id: "wishlist-1",
+      duration: 2000,
+    });
     expect(onRemoved).toHaveBeenCalledWith(1);
   });
 

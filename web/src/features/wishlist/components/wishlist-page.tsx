@@ -11,7 +11,7 @@ import { toast } from "../../../lib/toast";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
-import { wishlistToastMs } from "./wishlist-button";
+import { wishlistToast } from "./wishlist-button";
 
 /** Spec §9: 2, 3 or 4 columns by width, like every product grid. */
 const gridClass = "grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6";
@@ -32,12 +32,13 @@ export function WishlistPage({ cardActions, onRemoved }: WishlistPageProps) {
   const remove = (product: Product) =>
     toggle.mutate(product.id, {
       onSuccess: ({ message, is_in_wishlist }) => {
-        toast.success(wishlistToggleAdded(message) ? wishlistMessages.added : wishlistMessages.removed, {
-          duration: wishlistToastMs,
-        });
+        toast.success(
+          wishlistToggleAdded(message) ? wishlistMessages.added : wishlistMessages.removed,
+          wishlistToast(product.id),
+        );
         if (!is_in_wishlist) onRemoved?.(product.id);
       },
-      onError: () => toast.error(wishlistMessages.updateFailed),
+      onError: () => toast.error(wishlistMessages.updateFailed, { id: wishlistToast(product.id).id }),
     });
 
   return (
