@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartItem } from "../web/src/test/cart-fixtures";
-import { checkoutBlock } from "./cart-rules";
+import { checkoutBlock, customizationMessages } from "./cart-rules";
 
 const withdrawn = { is_available: false, unavailable_reason: "not_available" } as const;
 const named = (id: number, name: string, overrides = {}, customisable = false) =>
@@ -29,5 +29,13 @@ describe("checkoutBlock", () => {
     expect(checkoutBlock({ items: [named(1, "Truffles", short)] })).toBe(
       "Please update Truffles: not enough stock",
     );
+  });
+});
+
+describe("customizationMessages.photoCount", () => {
+  it("asks for an exact count as one, and keeps the spec's 'min to max' for a range", () => {
+    expect(customizationMessages.photoCount(1, 1)).toBe("Please select 1 image");
+    expect(customizationMessages.photoCount(2, 2)).toBe("Please select 2 images");
+    expect(customizationMessages.photoCount(1, 3)).toBe("Please select 1 to 3 images");
   });
 });

@@ -66,7 +66,11 @@ export const customizationMessages = {
   saved: "Product added to cart with customizations!",
   notCustomizable: "This product cannot be customized",
   loadFailed: "Failed to load product details",
-  photoCount: (min: number, max: number) => `Please select ${min} to ${max} images`,
+  /** Spec §5 words it 'Please select {min} to {max} images'; a field wanting an exact count says just that. */
+  photoCount: (min: number, max: number) =>
+    min === max
+      ? `Please select ${min} ${min === 1 ? "image" : "images"}`
+      : `Please select ${min} to ${max} images`,
   required: (fieldName: string) => `${fieldName} is required`,
   textTooLong: (fieldName: string) => `${fieldName} must be at most ${maxCustomizationTextLength} characters`,
   textInvalid: (fieldName: string) => `${fieldName} contains characters that are not allowed`,

@@ -38,7 +38,7 @@ export default function ProductRoute() {
             isAuthenticated={isAuthenticated}
             onAdded={() => patchProduct({ is_in_cart: true })}
             size={placement === "bar" ? "md" : "lg"}
-            className={placement === "bar" ? "shrink-0" : "sm:flex-1"}
+            className={placement === "bar" ? "shrink-0" : "whitespace-nowrap sm:flex-1"}
           />
         );
         if (placement === "bar") return addToCart;

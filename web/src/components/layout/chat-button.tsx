@@ -3,7 +3,11 @@ import { whatsappHref } from "../../lib/contact-links";
 
 const label = "Chat with us on WhatsApp";
 
-/** Desktop: the floating chat button, in its own landmark so every part of the page belongs to one. */
+/**
+ * Desktop: the floating chat button, in its own landmark so every part of the page belongs to one. It
+ * is a slim tab on the window's right edge, inside the pages' side padding (24 px, 32 px from 1024 px):
+ * a round button over the content covered review text, the delivery Check button and the footer.
+ */
 export function ChatButton({ phone }: { phone: string }) {
   return (
     <aside aria-label="Chat" className="hidden md:block">
@@ -12,9 +16,12 @@ export function ChatButton({ phone }: { phone: string }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={label}
-        className="fixed right-6 bottom-6 z-30 flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lift ring-4 ring-white/70 transition hover:scale-105 hover:bg-[#1ebe5b]"
+        className="fixed right-0 bottom-24 z-30 flex w-6 flex-col items-center gap-2 rounded-l-xl bg-[#075e54] py-3 text-white shadow-lift transition hover:bg-[#0a4a42] lg:w-7"
       >
-        <MessageCircle aria-hidden="true" className="size-7" />
+        <MessageCircle aria-hidden="true" className="size-4 lg:size-5" />
+        <span className="rotate-180 text-xs font-semibold tracking-wide [writing-mode:vertical-rl]">
+          Chat
+        </span>
       </a>
     </aside>
   );

@@ -21,7 +21,9 @@ export function CategoryRow() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul className="scrollbar-none flex snap-x gap-4 overflow-x-auto px-5 pt-1 pb-3 md:gap-8 md:px-1">
+      {/* Phones scroll the row sideways; wider screens show every category, in more rows if need be,
+          since a mouse has no sideways swipe for the one cut off at the edge. */}
+      <ul className="scrollbar-none flex snap-x gap-4 overflow-x-auto px-5 pt-1 pb-3 md:flex-wrap md:justify-center md:gap-x-6 md:gap-y-8 md:px-1">
         {categories.isPending
           ? [1, 2, 3, 4, 5, 6].map((n) => (
               <li key={n} className="flex shrink-0 flex-col items-center gap-3">

@@ -107,7 +107,9 @@ export function ProductDetails({ product, actions, addresses }: ProductDetailsPr
               onChange={setQuantity}
             />
           )}
-          <div className="flex flex-col gap-3 sm:flex-row">{actions(product, chosen, "page")}</div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {actions(product, chosen, "page")}
+          </div>
         </div>
         {!soldOut && (
           <ProductBuyBar
