@@ -7,17 +7,16 @@ import { toast } from "../../lib/toast";
 import { useApplyCoupon } from "./api/apply-coupon";
 
 /**
- * Spec §4 coupon: a non-empty code is applied by the server; success keeps the coupon's terms so the
- * quote prices it (with any shipping), failure clears the discount. `quiet` re-applies a restored coupon
- * without the success toasts.
- */
-
-/**
  * One toast per try: the spec's two success texts share it, so the one naming the saving replaces the
  * plain one instead of standing beside it, and a later try replaces an earlier try's answer.
  */
 const couponToast = { id: "coupon-outcome" };
 
+/**
+ * Spec §4 coupon: a non-empty code is applied by the server; success keeps the coupon's terms so the
+ * quote prices it (with any shipping), failure clears the discount. `quiet` re-applies a restored coupon
+ * without the success toasts.
+ */
 export function useCoupon(initialCode: string) {
   const apply = useApplyCoupon();
   const [code, setCode] = useState(initialCode);
