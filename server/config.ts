@@ -96,6 +96,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** "true" for services that want bucket.example.com/key as example.com/bucket/key (MinIO). */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /** How long one try at the bucket may wait for its answer to start; two tries, then 503. */
+  S3_TIMEOUT_MS: milliseconds.default(5_000),
   /** How many proxies stand in front, or their address ranges; see trust-proxy.ts. */
   TRUST_PROXY: z.string().default("false"),
   /** Public pages rendered on the server at once; more wait PAGE_RENDER_WAIT_MS, then the browser renders them. */
@@ -135,6 +137,7 @@ export type S3Config = {
   region: string;
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
+  timeoutMs: number;
 };
 
 /** How long stored pictures nobody uses any more are kept, and how many photos a customer may hold. */
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
               : undefined,
           forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : undefined,
     pageRenders: { atOnce: e.PAGE_RENDERS_AT_ONCE, waitMs: e.PAGE_RENDER_WAIT_MS },

@@ -5,9 +5,11 @@ import { loadConfig } from "../config";
 import { startLoopbackS3 } from "../testing/loopback-s3";
 import { jpegPhoto, makeProduct, multipartBody } from "../testing/shop-fixtures";
 import { signInAs } from "../testing/sign-in";
+import { startTcpProxy } from "../testing/tcp-proxy";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import type { Storage } from "./storage";
 import { s3Storage } from "./storage-s3";
+import { isServiceUnavailable } from "./unavailable-services";
 
 let s3: Awaited<ReturnType<typeof startLoopbackS3>>;
 let storage: ReturnType<typeof s3Storage>;
@@ -40,10 +42,36 @@ describe("S3 storage", () => {
       region: "us-east-1",
       credentials: { accessKeyId: "key", secretAccessKey: "secret" },
       forcePathStyle: true,
+      timeoutMs: 5_000,
     });
     expect(() => loadConfig({ S3_BUCKET: "shop-media", S3_ACCESS_KEY_ID: "key" })).toThrow(
       /set both or neither/,
     );
+  });
+
+  it("gives up on a bucket that stops answering within its bound, as unavailable, and recovers", async () => {
+    const key = "products/stalled.jpg";
+    await storage.put(key, await jpegPhoto(), "image/jpeg");
+    const endpoint = new URL(s3.config.endpoint ?? "");
+    const proxy = await startTcpProxy({ host: endpoint.hostname, port: Number(endpoint.port) });
+    try {
+      const timeoutMs = 300;
+      const stalling = s3Storage({ ...s3.config, endpoint: proxy.through(endpoint.href), timeoutMs });
+      expect(await stalling.stat(key)).not.toBeNull();
+      proxy.stall();
+      const started = Date.now();
+      const error = await stalling.stat(key).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(isServiceUnavailable(error)).toBe(true);
+      // Two tries of 300 ms and the SDK's pause between them; without the bound it would wait for ever.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      proxy.heal();
+      expect(await stalling.stat(key)).not.toBeNull();
+    } finally {
+      await proxy.close();
+    }
   });
 
   it("round-trips a file through a real S3 server: put, exists, get, delete", async () => {

@@ -40,6 +40,16 @@ export function s3Storage(options: S3Config): Storage & { client: S3Client } {
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
+    // A bucket that stops answering (a stalled network, not a refusal) must cost a shopper a 503 within
+    // seconds, not hold the request forever: each try waits `timeoutMs` for the answer to start
+    // (ETIMEDOUT, which the error model answers 503), and one retry follows. A body already flowing is
+    // not timed: a phone reading a video slowly pauses it for as long as it likes.
+    maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: options.timeoutMs,
+      requestTimeout: options.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = options.bucket;
   const checked = (key: string) => {

@@ -35,6 +35,7 @@ export async function startLoopbackS3() {
     // s3rver's fixed test keys.
     credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
     forcePathStyle: true,
+    timeoutMs: 5_000,
   };
   return {
     config,
