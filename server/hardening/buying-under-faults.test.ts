@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import { type Database, openDatabase } from "../db/connect";
 import { mailOutbox, orderItems, orders } from "../db/schema";
 import { createScratchPostgres } from "../db/scratch-postgres";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "../modules/orders/order-fixtures";
+import { outboxMessageId } from "../platform/mail-outbox";
 import { onPostgres, until } from "../testing/database-faults";
 import { type RazorpayDouble, startRazorpayDouble } from "../testing/razorpay-double";
 import { stockOf } from "../testing/stock-of";
@@ -335,8 +336,8 @@ describe.skipIf(!onPostgres)("buying while the server is killed and its database
     expect(sold).toBe(paidOrders.length);
     expect(sold + held + ((await stockOf({ db }, product.id)) ?? Number.NaN)).toBe(initialStock);
 
-    // One confirmation mail per paid order in the outbox, each sent. (What reaches the mailer can be one
-    // more: a fault between the hand-over and the commit sends that mail again, as mail-outbox.ts says.)
+    // One confirmation mail per paid order in the outbox, each sent, and one delivered: a fault between
+    // the hand-over and the commit sends a mail again under the same Message-ID, which delivery drops.
     const confirmations = await db
       .select()
       .from(mailOutbox)
@@ -345,5 +346,18 @@ describe.skipIf(!onPostgres)("buying while the server is killed and its database
       paidOrders.map((order) => `order-confirmed:${order.id}`).sort(),
     );
     expect(confirmations.every((mail) => mail.sentAt !== null)).toBe(true);
+    const outbox = join(dataDir, "outbox");
+    const delivered = await Promise.all(
+      (await readdir(outbox)).map(
+        async (file) => /^Message-ID: (.+)$/m.exec(await readFile(join(outbox, file), "utf8"))?.[1],
+      ),
+    );
+    for (const order of paidOrders) {
+      const id = outboxMessageId(`order-confirmed:${order.id}`);
+      expect({ order: order.id, mails: delivered.filter((messageId) => messageId === id).length }).toEqual({
+        order: order.id,
+        mails: 1,
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -51,7 +51,10 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
       if (message.messageId && (await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
       const info = await render.sendMail({ from, ...message });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}${suffix}`);
-      await writeFile(file, info.message as Buffer);
+      // Written whole or not at all: a process killed mid-write must not leave a torn mail that a resend
+      // would then take for the one already written.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log.info({ to: maskEmail(message.to), subject: message.subject, file }, "mail written to outbox");
     },
   };
