@@ -61,7 +61,18 @@ function errorWithCauses(error: Error): unknown {
   };
 }
 
-/** Pino serializers every logger of the app uses, so no code path can log query parameters. */
+type LoggedRequest = { method?: string; url?: string; host?: string; ip?: string };
+
+/**
+ * Pino serializers every logger of the app uses, so no code path can log query parameters: a request is
+ * logged by its path alone, since a query can carry a signed photo link, a search or an e-mail address.
+ */
 export const logSerializers = {
   err: (error: unknown) => stdSerializers.err(loggableError(error) as Error),
+  req: (request: LoggedRequest) => ({
+    method: request.method,
+    url: request.url?.split("?")[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  }),
 };
