@@ -15,7 +15,7 @@ type PageNavProps = {
  * "Previo/us"): the buttons keep their text on one line and give up padding instead.
  */
 export function PageNav({ page, pageCount, hasPrevious, hasNext, onPage }: PageNavProps) {
-  const buttonFit = "shrink-0 whitespace-nowrap px-4 sm:px-6";
+  const buttonFit = "shrink-0 whitespace-nowrap px-4! sm:px-6!";
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3 sm:gap-5">
       <Button
