@@ -250,7 +250,9 @@ describe("personalised products", () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 413]);
       expect(await readdir(parked)).toEqual([]);
     } finally {
-      process.env.TMPDIR = tmpdirBefore;
+      // Assigning undefined would leave the text "undefined" as every later test's temp folder.
+      if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdirBefore;
       await rm(parked, { recursive: true, force: true });
     }
   });
