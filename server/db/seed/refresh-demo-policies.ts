@@ -10,7 +10,8 @@ import type { SeedPolicy } from "./data/seed-types";
  * SHA-256 of each policy exactly as earlier demo seeds stored it (sanitised), oldest first. The first
  * texts repeated the page's title inside the card, called the refund page 'Return and Refund Policy'
  * and spoke of passwords the store does not have; later ones promised SMS updates, a gift message
- * printed on a card and cancelling from the order page, none of which the store offers.
+ * printed on a card, cancelling from the order page and a preview to approve before printing, none of
+ * which the store offers.
  * A row still holding one of them was never edited by staff.
  */
 export const earlierDemoTexts: Record<PolicyKey, string[]> = {
@@ -19,10 +20,14 @@ export const earlierDemoTexts: Record<PolicyKey, string[]> = {
     "af4355ac83fb1aad6a5b8959d26566a24ff3f04c8037ce5a606ffbaead5b17a7",
     "ca1b80d81b7f49cec5fe979f3485991bf8c74422e88d1cdb35731c978ec18b49",
   ],
-  terms_conditions: ["12c61cca95b69fe4851a62203e9fc20a512e28b15943b88ad9dfd54c53c9fa81"],
+  terms_conditions: [
+    "12c61cca95b69fe4851a62203e9fc20a512e28b15943b88ad9dfd54c53c9fa81",
+    "a0d07b501ce95cd0f591f1a0be47941b49eedbd81bea503e34386275cdc66a54",
+  ],
   return_refund_policy: [
     "825c5fa11695a564215caa106397c320d9defdc0e2d0b31db30f4bed5f9b7003",
     "85e7ee387bedc4827e6fba728cf9aa269c07ce0f47627b31e3068503a9477d4e",
+    "f135ee8fcf940c2533b0baa4148322084e1ab1d5ffabca8536c6ef4172f6ed20",
   ],
   shipping_policy: [
     "cffb3b7b81e9b3497a51bea5344369b51fb2bbea341972f4db62640ae2329d61",

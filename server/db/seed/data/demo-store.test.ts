@@ -245,10 +245,12 @@ describe("demo store content pages", () => {
 
   it("promises only what the store does: no message box at checkout, no delivery hour, cards only where asked for", () => {
     // Checkout asks for an address, a shipping method and payment, nothing else; couriers deliver on
-    // a day, not at an hour. A message reaches the parcel only through a product's personalisation.
+    // a day, not at an hour. A message reaches the parcel only through a product's personalisation,
+    // and what is personalised is printed as saved: there is no preview to approve first.
     const promises = [
       /gift message|message (box|field) at checkout|at checkout[^.<]*message|message[^.<]*at checkout/i,
       /preferred (window|time)|time slot|midnight|same-day delivery|deliver(y|ies)[^.]*between \d/i,
+      /preview|what you approved|of your approval/i,
     ];
     const texts: [string, string][] = [
       ...policies.map((policy): [string, string] => [policy.key, policy.html]),

@@ -48,7 +48,7 @@ const termsConditions = `
 <h2>Orders and payment</h2>
 <p>An order is confirmed only when payment succeeds and you receive an order confirmation e-mail. We accept UPI, debit and credit cards, net banking and popular wallets through our payment partner. We may decline or cancel an order if we suspect fraud, if the delivery pincode is not serviceable or if stock runs out; in each case any amount paid is refunded in full.</p>
 <h2>Personalised products</h2>
-<p>When you upload photos or text, you confirm that you own them or have permission to use them, and that they are not offensive, defamatory or infringing. We may refuse to print content we consider inappropriate. Because personalised products are made for you alone, they cannot be cancelled once production has started and cannot be returned unless they arrive damaged or differ from what you approved.</p>
+<p>When you upload photos or text, you confirm that you own them or have permission to use them, and that they are not offensive, defamatory or infringing. We may refuse to print content we consider inappropriate. Because personalised products are made for you alone, they cannot be cancelled once production has started and cannot be returned unless they arrive damaged or differ from the photos and words you gave us.</p>
 <h2>Offers and coupons</h2>
 <p>Offers and coupon codes are valid only for the period, minimum order value and usage limits stated with them. One coupon can be applied per order, coupons have no cash value, and we may withdraw an offer that is being misused.</p>
 <h2>Food safety and allergens</h2>

@@ -8,7 +8,7 @@ const returnRefundPolicy = `
 <ul>
 <li>The product arrived damaged, melted, crushed or spoiled.</li>
 <li>You received the wrong product, or an item was missing.</li>
-<li>A personalised product has a printing error or differs from the preview you approved.</li>
+<li>A personalised product has a printing error, or differs from the photos and words you gave us.</li>
 <li>Flowers arrived wilted on the day of delivery.</li>
 </ul>
 <p>Please write to <a href="mailto:care@mithaas.in">care@mithaas.in</a> within <strong>24 hours of delivery for perishable items</strong> and within 48 hours for non-food items such as mugs, frames and cushions. Include your order number and clear photos of the product and its packaging. We may ask you to keep the item until the matter is resolved.</p>

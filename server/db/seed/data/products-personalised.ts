@@ -88,8 +88,9 @@ export const personalisedProducts: SeedProduct[] = [
     ],
     faqs: [
       {
-        question: "Will I see the layout before printing?",
-        answer: "Yes. We e-mail a preview within one working day and print only after you approve it.",
+        question: "Can I choose how the photos are laid out?",
+        answer:
+          "We arrange them in the order you upload them, largest first. If a photo is too small or blurry to print well, we write to you before we print.",
       },
       {
         question: "What if I upload only three photos?",
@@ -304,12 +305,13 @@ export const personalisedProducts: SeedProduct[] = [
     features: ["Hinged twin frame", "Two 5 × 7 inch prints", "Names and date engraved", "Rosewood finish"],
     faqs: [
       {
-        question: "Can I see a preview?",
-        answer: "Yes. We e-mail a preview of the prints and the engraving before production.",
+        question: "How are the names and date engraved?",
+        answer:
+          "Exactly as you type them when you personalise the frame, so please check the spelling before you save.",
       },
       {
         question: "How long does it take?",
-        answer: "We dispatch within three working days of your approval.",
+        answer: "We dispatch within three working days of your order.",
       },
     ],
     images: [
