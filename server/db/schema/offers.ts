@@ -64,6 +64,8 @@ export const coupons = pgTable(
     maxDiscountAmountPaise: paise("max_discount_amount_paise"),
     usageLimit: integer("usage_limit"),
     perCustomerLimit: integer("per_customer_limit").notNull().default(1),
+    /** Listed to signed-in shoppers beside the coupon box; a code staff keep private is never listed. */
+    isPublic: boolean("is_public").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
