@@ -66,6 +66,15 @@ export const createOrderResponse = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
+/**
+ * POST /orders/{id}/pay/ answers create_order's shape for an unpaid order still holding its items, or
+ * 409 with one of these.
+ */
+export const payOrderMessages = {
+  alreadyPaid: "This order is already paid.",
+  expired: "This order has expired and no longer holds its items. Please buy them again.",
+} as const;
+
 export const orderStatuses = ["PENDING", "PROCESSING", "SHIPPED", "DELIVERED", "CANCELLED"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ["PENDING", "PAID", "FAILED", "REFUNDED"] as const;

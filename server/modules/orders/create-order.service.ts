@@ -18,6 +18,7 @@ import {
 import { recordOrderEvent } from "./order-events.repository";
 import { releaseUnpaidOrder, takeStock } from "./order-lifecycle";
 import { newOrderKey, newOrderNumber } from "./order-number";
+import { paymentStartOf } from "./payment-start";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
 type Log = Parameters<typeof paidEarlierOrder>[1];
@@ -154,22 +155,10 @@ export async function createOrder(
         discountPaise: q.coupon.discountPaise,
       });
     }
-    return { row, address: priced.address };
+    return { row };
   });
   if (order.paidEarlier) throw earlierOrderPaid(order.paidEarlier);
   await deps.publicCache.invalidate();
 
-  const name = `${user.firstName} ${user.lastName}`.trim() || order.address.full_name;
-  return {
-    key: deps.payments.keyId,
-    amount: order.row.totalPaise,
-    razorpay_order_id: gatewayOrder.id,
-    order_key: order.row.orderKey,
-    order_id: order.row.id,
-    order_number: order.row.orderNumber,
-    currency: "INR",
-    checkout_script: deps.payments.checkoutScriptUrl,
-    name: "Mithaas",
-    prefill: { name, email: user.email, contact: user.phone ?? order.address.phone },
-  };
+  return paymentStartOf(deps, user, order.row, gatewayOrder.id);
 }

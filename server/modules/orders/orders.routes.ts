@@ -6,11 +6,13 @@ import type { AppDeps } from "../../platform/deps";
 import { checkoutLimit } from "../checkout/checkout-limiter";
 import { noStore } from "./no-store";
 import { getCustomerOrder, listCustomerOrders } from "./orders.service";
+import { payUnpaidOrder } from "./pay-unpaid-order.service";
 import { idempotencyKeyOf, placeOrder } from "./place-order.service";
 
 /**
  * The signed-in customer's orders (spec §7): create_order (limited per customer and network, and
- * honouring an Idempotency-Key), the list and one order.
+ * honouring an Idempotency-Key), paying an unpaid order again (the same budget: both start a payment),
+ * the list and one order.
  */
 export const ordersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -31,6 +33,15 @@ export const ordersRoutes =
         if (answer.replayed) reply.header("idempotent-replayed", "true");
         return reply.status(201).send(answer.body);
       },
+    );
+
+    app.post(
+      "/orders/:id/pay/",
+      {
+        schema: { params: idParams, response: { 200: createOrderResponse } },
+        preHandler: checkoutLimit(deps, "create_order"),
+      },
+      (request) => payUnpaidOrder(deps, requireUser(request), request.params.id),
     );
 
     app.get("/orders/", { schema: { response: { 200: orderList } } }, (request) =>
