@@ -42,6 +42,22 @@ export type ApplyCouponResponse = z.infer<typeof applyCouponResponse>;
 export type CouponWire = ApplyCouponResponse["coupon"];
 
 /**
+ * GET /orders/public_coupons/: the coupons staff list to shoppers that are in force now, for the signed-in
+ * customer's cart. `gives` says what the coupon takes off ("10% off up to ₹300", "₹500 off"); `reason`
+ * is null when it applies to the cart now, else why not yet ("Add ₹320 more to use SWEET15",
+ * "Already used"). Codes staff keep unlisted never appear, so the list reveals nothing a guess could.
+ */
+export const publicCoupon = z.object({
+  code: z.string(),
+  description: z.string(),
+  gives: z.string(),
+  reason: z.string().nullable(),
+});
+export const publicCouponsResponse = z.object({ coupons: z.array(publicCoupon) });
+export type PublicCoupon = z.infer<typeof publicCoupon>;
+export type PublicCouponsResponse = z.infer<typeof publicCouponsResponse>;
+
+/**
  * Failure: 400 (429 when too many codes were tried) with `error` and `message` both holding the text for
  * the shopper (the spec's client shows either), and `code` naming the reason for programs. A code that
  * is switched off, not started or ended answers `unknown`, as a code that never existed does.

@@ -28,6 +28,7 @@ export const adminCoupon = z.object({
   max_discount_amount: decimalAmount.nullable(),
   usage_limit: z.number().int().nullable(),
   per_customer_limit: z.number().int(),
+  is_public: z.boolean(),
   times_used: z.number().int(),
   created_at: z.string(),
 });

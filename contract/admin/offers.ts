@@ -126,6 +126,8 @@ export const couponInput = z
       .int(perCustomerMessage)
       .min(1, perCustomerMessage)
       .max(1000, perCustomerMessage),
+    /** Listed to shoppers beside the coupon box; a code left unlisted is found only by those given it. */
+    is_public: z.boolean({ error: "Show to shoppers must be true or false" }).default(false),
   })
   .superRefine((fields, ctx) => {
     discountRules(fields, ctx);

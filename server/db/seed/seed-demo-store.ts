@@ -206,6 +206,7 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
         maxDiscountAmountPaise: coupon.maxDiscountAmountPaise,
         usageLimit: coupon.usageLimit,
         perCustomerLimit: coupon.perCustomerLimit,
+        isPublic: coupon.isPublic,
       })
       .onConflictDoNothing();
   }

@@ -122,6 +122,22 @@ export async function loadLiveOffers(db: Db, now: Date): Promise<OfferTerms[]> {
 
 export type CouponRow = typeof coupons.$inferSelect;
 
+/** Coupons staff list to shoppers that are switched on and in date now, smallest minimum order first. */
+export async function findPublicCoupons(db: Db, now: Date): Promise<CouponRow[]> {
+  return db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.isPublic, true),
+        eq(coupons.isActive, true),
+        lte(coupons.startsAt, now),
+        gte(coupons.endsAt, now),
+      ),
+    )
+    .orderBy(asc(coupons.minOrderAmountPaise), asc(coupons.code));
+}
+
 /** `lock` holds the coupon's row to the end of the transaction, so its uses are counted one at a time. */
 export async function findCoupon(db: Db, code: string, lock = false): Promise<CouponRow | null> {
   const query = db.select().from(coupons).where(eq(coupons.code, code)).limit(1);

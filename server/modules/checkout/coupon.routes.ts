@@ -5,6 +5,7 @@ import {
   applyCouponError,
   applyCouponRequest,
   applyCouponResponse,
+  publicCouponsResponse,
 } from "../../../contract/coupons";
 import { errorBody } from "../../../contract/errors";
 import { requireUser, signedIn } from "../../platform/auth";
@@ -13,16 +14,24 @@ import { noStore } from "../orders/no-store";
 import { checkoutLimiter } from "./checkout-limiter";
 import { applyCoupon } from "./coupon.service";
 import { CouponRefused } from "./coupon-rules";
+import { publicCoupons } from "./public-coupons";
 
 const refusal = z.union([applyCouponError, errorBody]);
 
-/** POST /orders/apply_coupon/ (spec §7): the discount, or 400/429 `{error, code, message}`. */
+/**
+ * POST /orders/apply_coupon/ (spec §7): the discount, or 400/429 `{error, code, message}`.
+ * GET /orders/public_coupons/: the coupons listed beside the coupon box.
+ */
 export const couponRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const limiter = checkoutLimiter(deps);
     app.addHook("onRequest", signedIn);
     app.addHook("onRequest", noStore);
+
+    app.get("/orders/public_coupons/", { schema: { response: { 200: publicCouponsResponse } } }, (request) =>
+      publicCoupons(deps, requireUser(request)),
+    );
 
     app.post(
       "/orders/apply_coupon/",

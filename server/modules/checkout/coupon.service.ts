@@ -2,12 +2,21 @@ import type { ApplyCouponRequest, ApplyCouponResponse } from "../../../contract/
 import { paiseToDecimal } from "../../../contract/money";
 import { bestOffer } from "../../../contract/offer-rules";
 import { subtotalPaise } from "../../../contract/pricing";
+import type { Db } from "../../db/connect";
 import type { AttemptLimiter } from "../../platform/attempt-limits";
 import type { AuthUser } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { loadCartLines, loadLiveOffers } from "./checkout.repository";
 import { CouponRefused, couponMessage, usableCoupon } from "./coupon-rules";
 import { countCouponTry } from "./coupon-tries";
+
+/** The customer's cart as coupons see it: the subtotal of its live lines and the automatic offer's discount. */
+export async function cartForCoupons(db: Db, userId: number, now: Date) {
+  const lines = await loadCartLines(db, userId);
+  const subtotal = subtotalPaise(lines.filter((line) => line.isActive));
+  const offerDiscount = bestOffer(await loadLiveOffers(db, now), subtotal, now)?.discountPaise ?? 0;
+  return { subtotalPaise: subtotal, offerDiscountPaise: offerDiscount };
+}
 
 /**
  * POST /orders/apply_coupon/: the coupon's discount on the customer's own cart as it is now (the
@@ -22,10 +31,12 @@ export async function applyCoupon(
 ): Promise<ApplyCouponResponse> {
   await countCouponTry(limiter, user.id, ip, input.code);
   const now = new Date();
-  const lines = await loadCartLines(deps.db, user.id);
-  const subtotal = subtotalPaise(lines.filter((line) => line.isActive));
+  const { subtotalPaise: subtotal, offerDiscountPaise: offerDiscount } = await cartForCoupons(
+    deps.db,
+    user.id,
+    now,
+  );
   if (subtotal <= 0) throw new CouponRefused("empty_cart", couponMessage("empty_cart"));
-  const offerDiscount = bestOffer(await loadLiveOffers(deps.db, now), subtotal, now)?.discountPaise ?? 0;
   const { row, discountPaise } = await usableCoupon(deps.db, {
     code: input.code,
     userId: user.id,

@@ -39,6 +39,7 @@ const adminCouponOf = ({ row, timesUsed }: CouponWithUses): AdminCoupon => ({
   max_discount_amount: decimalOrNull(row.maxDiscountAmountPaise),
   usage_limit: row.usageLimit,
   per_customer_limit: row.perCustomerLimit,
+  is_public: row.isPublic,
   times_used: timesUsed,
   created_at: row.createdAt.toISOString(),
 });
@@ -57,6 +58,7 @@ function valuesOf(input: CouponInput): CouponValues {
     maxDiscountAmountPaise: input.max_discount_amount === null ? null : toPaise(input.max_discount_amount),
     usageLimit: input.usage_limit,
     perCustomerLimit: input.per_customer_limit,
+    isPublic: input.is_public,
   };
 }
 

@@ -175,6 +175,28 @@ describe("staff coupons", () => {
     expect(res.json().errors[field]?.[0]).toMatch(message);
   });
 
+  it("lists a coupon to shoppers once staff mark it public, and a new coupon is not public", async () => {
+    const quiet = await create({ min_order_amount: "0" });
+    expect(quiet.is_public).toBe(false);
+    const buyer = await shopper();
+    const listed = async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/orders/public_coupons/",
+        headers: buyer.headers,
+      });
+      return (res.json() as { coupons: { code: string }[] }).coupons.map((coupon) => coupon.code);
+    };
+    expect(await listed()).not.toContain(quiet.code);
+    const res = await admin(
+      "PUT",
+      `/coupons/${quiet.id}/`,
+      validCoupon({ code: quiet.code, is_public: true }),
+    );
+    expect(adminCoupon.parse(res.json()).is_public).toBe(true);
+    expect(await listed()).toContain(quiet.code);
+  });
+
   it("takes no total limit and several uses per customer", async () => {
     const created = await create({ usage_limit: null, per_customer_limit: 3 });
     expect(created).toMatchObject({ usage_limit: null, per_customer_limit: 3 });

@@ -93,6 +93,8 @@ export type SeedCoupon = {
   /** Total redemptions allowed across all customers; null for unlimited. */
   usageLimit: number | null;
   perCustomerLimit: number;
+  /** Listed to shoppers beside the coupon box. */
+  isPublic: boolean;
   startsInDays: number;
   endsInDays: number;
 };

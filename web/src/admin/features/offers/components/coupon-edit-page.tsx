@@ -26,6 +26,7 @@ function EditCoupon({ id }: { id: number }) {
           description: saved.description,
           usage_limit: saved.usage_limit,
           per_customer_limit: saved.per_customer_limit,
+          is_public: saved.is_public,
           ...discountValuesOf(saved),
         }}
       />
@@ -47,6 +48,7 @@ export default function CouponEditPage() {
             description: "",
             usage_limit: null,
             per_customer_limit: 1,
+            is_public: false,
             ...newDiscountValues(),
           }}
         />

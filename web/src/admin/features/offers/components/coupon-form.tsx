@@ -7,6 +7,7 @@ import { Button } from "../../../../components/ui/button";
 import { ErrorBox } from "../../../../components/ui/error-box";
 import { TextField } from "../../../../components/ui/form-field";
 import { toast } from "../../../../lib/toast";
+import { CheckboxField } from "../../../components/checkbox-field";
 import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveCoupon } from "../api/save-coupon";
 import { DiscountFields } from "./discount-fields";
@@ -79,6 +80,11 @@ export function CouponForm({ id, initial }: { id: number | null; initial: Coupon
             {...form.register("per_customer_limit", { setValueAs: wholeOrNull })}
           />
         </div>
+        <CheckboxField
+          label="Show to shoppers"
+          hint="Listed beside the coupon box in the cart and at checkout, with what it gives."
+          {...form.register("is_public")}
+        />
         <div className="flex flex-wrap gap-3 pt-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving…" : "Save coupon"}
