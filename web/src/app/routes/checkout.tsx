@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { activeOffersQueryOptions } from "../../features/cart/api/get-active-offers";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { cartCountQueryOptions } from "../../features/cart/api/get-cart-count";
+import { usePublicCoupons } from "../../features/cart/api/get-public-coupons";
 import { CheckoutPage } from "../../features/checkout/components/checkout-page";
 import { ordersQueryOptions } from "../../features/orders/api/get-orders";
 import { addressesQueryOptions } from "../../features/profile/api/get-addresses";
@@ -15,6 +16,7 @@ export default function CheckoutRoute() {
   const cart = useQuery(cartQueryOptions());
   const addresses = useQuery(addressesQueryOptions());
   const offers = useQuery(activeOffersQueryOptions());
+  const publicCoupons = usePublicCoupons(cart.data?.total);
 
   const refresh = (keys: readonly (readonly unknown[])[]) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -25,6 +27,7 @@ export default function CheckoutRoute() {
       cart={cart}
       addresses={addresses}
       offers={offers.data}
+      publicCoupons={publicCoupons.data?.coupons}
       onPaid={() =>
         refresh([
           cartQueryOptions().queryKey,

@@ -4,10 +4,12 @@ import { toPaise } from "../../../../../contract/money";
 import { ButtonLink } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
+import { PublicCouponList } from "../../../components/ui/public-coupon-list";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { useActiveOffers } from "../api/get-active-offers";
 import { useCart } from "../api/get-cart";
+import { usePublicCoupons } from "../api/get-public-coupons";
 import { useAutomaticOffer } from "../use-automatic-offer";
 import { CartLine } from "./cart-line";
 import { OrderSummary } from "./order-summary";
@@ -22,6 +24,7 @@ export function CartPage({ onRemoved }: CartPageProps) {
   usePageTitle("My Cart");
   const cart = useCart();
   const offers = useActiveOffers();
+  const coupons = usePublicCoupons(cart.data?.total);
   const offer = useAutomaticOffer(cart.data ? toPaise(cart.data.total) : 0, offers.data);
   const ready = countedUnits(cart.data?.items ?? []);
 
@@ -58,6 +61,14 @@ export function CartPage({ onRemoved }: CartPageProps) {
           </ul>
           <div className="lg:sticky lg:top-24">
             <OrderSummary cart={cart.data} offer={offer} />
+            {coupons.data && coupons.data.coupons.length > 0 && (
+              <div className="mt-4 rounded-3xl bg-white px-5 pb-5 pt-1 shadow-soft ring-1 ring-cocoa-100 sm:px-6">
+                <PublicCouponList
+                  coupons={coupons.data.coupons}
+                  note="Enter a code at checkout, in the payment step."
+                />
+              </div>
+            )}
           </div>
         </div>
       )}

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { Address } from "../../../../../contract/address";
 import type { Cart } from "../../../../../contract/cart";
 import { cartMessages, checkoutBlock } from "../../../../../contract/cart-rules";
+import type { PublicCoupon } from "../../../../../contract/coupons";
 import { formatInr, paiseToDecimal, toPaise } from "../../../../../contract/money";
 import { offerTermsOf } from "../../../../../contract/offer-rules";
 import type { Offer } from "../../../../../contract/offers";
@@ -39,6 +40,8 @@ type CheckoutPageProps = {
   addresses: QueryState<Address[]>;
   /** Live automatic offers; the quote applies the best one by itself. */
   offers: Offer[] | undefined;
+  /** The coupons listed beside the coupon box, with why one does not apply yet. */
+  publicCoupons?: PublicCoupon[];
   /** Paid and verified: the route refreshes the cart, its badge and the orders. */
   onPaid: () => void;
   /** The server priced the order differently: the route reloads the cart and offers. */
@@ -46,7 +49,14 @@ type CheckoutPageProps = {
 };
 
 /** /checkout (spec §2): Address → Shipping → Payment, priced by the one quote of contract/pricing.ts. */
-export function CheckoutPage({ cart, addresses, offers, onPaid, onPricesChanged }: CheckoutPageProps) {
+export function CheckoutPage({
+  cart,
+  addresses,
+  offers,
+  publicCoupons = [],
+  onPaid,
+  onPricesChanged,
+}: CheckoutPageProps) {
   usePageTitle("Checkout");
   const navigate = useNavigate();
   // Read once; removed after the first render so a later visit starts afresh.
@@ -204,6 +214,7 @@ export function CheckoutPage({ cart, addresses, offers, onPaid, onPricesChanged 
               address={address}
               option={option}
               coupon={coupon}
+              publicCoupons={publicCoupons}
               subtotalPaise={priced.subtotalPaise}
               onChangeAddress={() => setStep(1)}
               onChangeShipping={() => setStep(2)}

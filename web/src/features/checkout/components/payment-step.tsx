@@ -1,8 +1,10 @@
 import { Truck } from "lucide-react";
 import type { Address } from "../../../../../contract/address";
 import type { CartItem } from "../../../../../contract/cart";
+import type { PublicCoupon } from "../../../../../contract/coupons";
 import type { ShippingOption } from "../../../../../contract/delivery";
 import { shippingOptionNames } from "../../../../../contract/shipping";
+import { PublicCouponList } from "../../../components/ui/public-coupon-list";
 import { formatDeliveryDate } from "../../../lib/format-date";
 import type { useCoupon } from "../use-coupon";
 import { AddressLines } from "./address-lines";
@@ -14,6 +16,7 @@ type PaymentStepProps = {
   address: Address;
   option: ShippingOption | null;
   coupon: ReturnType<typeof useCoupon>;
+  publicCoupons: PublicCoupon[];
   subtotalPaise: number;
   onChangeAddress: () => void;
   onChangeShipping: () => void;
@@ -21,12 +24,13 @@ type PaymentStepProps = {
 
 const changeClass = "text-sm font-semibold text-amber-800 underline-offset-4 hover:underline";
 
-/** Spec §2 payment step: the order summary, a coupon, and where and how it goes (the page holds Pay). */
+/** Spec §2 payment step: the order summary, a coupon (typed or picked from the listed ones), and where and how it goes (the page holds Pay). */
 export function PaymentStep({
   items,
   address,
   option,
   coupon,
+  publicCoupons,
   subtotalPaise,
   onChangeAddress,
   onChangeShipping,
@@ -42,6 +46,15 @@ export function PaymentStep({
           busy={coupon.busy}
           onApply={(code) => coupon.apply(code, subtotalPaise)}
           onRemove={coupon.remove}
+        />
+        <PublicCouponList
+          coupons={publicCoupons}
+          appliedCode={coupon.terms?.code ?? null}
+          busy={coupon.busy}
+          onApply={(code) => {
+            coupon.setCode(code);
+            coupon.apply(code, subtotalPaise);
+          }}
         />
       </section>
       <section
