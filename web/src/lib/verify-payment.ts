@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import type { VerifyPaymentRequest, VerifyPaymentResponse } from "../../../../../contract/payments";
-import { apiRequest } from "../../../lib/http";
+import type { VerifyPaymentRequest, VerifyPaymentResponse } from "../../../contract/payments";
+import { apiRequest } from "./http";
 
 /** POST /orders/verify_payment/: the signature and the captured amount checked on the server. */
 export function verifyPayment(input: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
   return apiRequest<VerifyPaymentResponse>("/orders/verify_payment/", { method: "POST", body: input });
 }
 
-/** Checkout toasts 'Payment verification failed. Please contact support.' itself (spec §8). */
+/** The payment window toasts 'Payment verification failed. Please contact support.' itself (spec §8). */
 export function useVerifyPayment() {
   return useMutation({ mutationFn: verifyPayment, meta: { silent: true } });
 }

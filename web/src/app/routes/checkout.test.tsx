@@ -8,7 +8,7 @@ import type { Cart } from "../../../../contract/cart";
 import type { DeliveryCheckResponse } from "../../../../contract/delivery";
 import type { Offer } from "../../../../contract/offers";
 import { checkoutStateKey } from "../../features/checkout/checkout-state";
-import type { RazorpayOptions } from "../../features/checkout/razorpay";
+import type { RazorpayOptions } from "../../lib/razorpay";
 import { toast } from "../../lib/toast";
 import { LocationProbe } from "../../test/location-probe";
 import { type ApiCall, mockApi } from "../../test/mock-api";
@@ -16,7 +16,7 @@ import { jsonResponse, testQueryClient } from "../../test/render";
 import CheckoutRoute from "./checkout";
 
 const opened: RazorpayOptions[] = [];
-vi.mock("../../features/checkout/razorpay", () => ({
+vi.mock("../../lib/razorpay", () => ({
   loadCheckoutScript: async () =>
     class {
       constructor(readonly options: RazorpayOptions) {}

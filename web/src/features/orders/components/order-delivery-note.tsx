@@ -1,24 +1,20 @@
-import { CalendarClock, Clock, PackageCheck, Truck } from "lucide-react";
+import { CalendarClock, PackageCheck, Truck } from "lucide-react";
 import type { Order } from "../../../../../contract/orders";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatDate } from "../../../lib/format-date";
 
-export const noteClass =
-  "mt-4 flex items-start gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700";
-export const iconClass = "mt-0.5 size-4 shrink-0 text-amber-700";
+const noteClass = "mt-4 flex items-start gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700";
+const iconClass = "mt-0.5 size-4 shrink-0 text-amber-700";
 
 /**
  * Where a paid order is on its way: expected by a date, then shipped (with the courier and tracking
- * number staff entered, when they did), then delivered. An order still waiting for its payment says
- * until when its items are held and how to pay; nothing for cancelled orders.
+ * number staff entered, when they did), then delivered. A refunded order shows its courier and
+ * tracking number if it had shipped; unpaid and cancelled orders show nothing here (their money note
+ * at the top says what happened).
  */
 export function OrderDeliveryNote({ order }: { order: Order }) {
-  if (order.order_status === "PENDING" && order.payment_status === "PENDING" && order.expires_at) {
-    return (
-      <p className={noteClass}>
-        <Clock aria-hidden="true" className={iconClass} />
-        {`Payment not received yet. We hold these items for you until ${formatDateTime(order.expires_at)}: to pay, check out again from your cart. Otherwise this order is cancelled then.`}
-      </p>
-    );
+  if (order.payment_status === "REFUNDED" || order.refund_due) {
+    // A refunded order that had shipped keeps its tracking: the parcel may still be on its way back.
+    return order.tracking_number || order.courier ? <Shipped order={order} expected={null} /> : null;
   }
   if (order.payment_status !== "PAID" || order.order_status === "CANCELLED") return null;
   if (order.order_status === "DELIVERED") {
@@ -38,6 +34,10 @@ export function OrderDeliveryNote({ order }: { order: Order }) {
       </p>
     );
   }
+  return <Shipped order={order} expected={expected} />;
+}
+
+function Shipped({ order, expected }: { order: Order; expected: string | null }) {
   return (
     <div className={noteClass}>
       <Truck aria-hidden="true" className={iconClass} />
@@ -50,7 +50,7 @@ export function OrderDeliveryNote({ order }: { order: Order }) {
             <span className="font-mono font-semibold text-cocoa-900">{order.tracking_number}</span>
           </p>
         )}
-        <p>{expected}</p>
+        {expected && <p>{expected}</p>}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrder } from "../api/get-order";
 import { OrderDeliveryNote } from "./order-delivery-note";
 import { OrderItems } from "./order-items";
-import { OrderRefundNote } from "./order-refund-note";
+import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
 
 type OrderDetailPageProps = {
@@ -73,6 +73,7 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
         </div>
         <OrderStatusBadge status={data.order_status} />
       </header>
+      <OrderMoneyNote order={data} className="-mt-4 mb-8" />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="order-items-title" className={sectionClass}>
@@ -117,7 +118,6 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
                 <dd className="font-display text-xl text-cocoa-900">{formatAmount(data.total_amount)}</dd>
               </div>
             </dl>
-            <OrderRefundNote order={data} />
           </section>
 
           <section aria-labelledby="order-address-title" className={sectionClass}>

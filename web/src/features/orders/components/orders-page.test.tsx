@@ -170,26 +170,43 @@ describe("OrderDetailPage", () => {
     expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
   });
 
-  it("tells an unpaid order until when its items are held and how to pay", async () => {
+  it("says at the top how long an unpaid order waits for its payment, and that an expired one took no money", async () => {
     mockApi({
       "GET /api/orders/3/": jsonResponse(
         order(3, {
           order_status: "PENDING",
           payment_status: "PENDING",
-          expires_at: "2026-11-20T13:15:00Z",
+          expires_at: new Date(Date.now() + 23 * 60_000 - 5_000).toISOString(),
+        }),
+      ),
+      "GET /api/orders/4/": jsonResponse(
+        order(4, {
+          order_status: "PENDING",
+          payment_status: "PENDING",
+          expires_at: new Date(Date.now() - 60_000).toISOString(),
         }),
       ),
     });
-    renderDetail("3");
-    expect(
-      await screen.findByText(
-        "Payment not received yet. We hold these items for you until 20 Nov 2026, 6:45 pm: to pay, check out again from your cart. Otherwise this order is cancelled then.",
-      ),
-    ).toBeInTheDocument();
+    const { unmount } = renderDetail("3");
+    const waiting = await screen.findByText(
+      "Waiting for payment — pay within 23 minutes to keep these items.",
+    );
+    expect(screen.getByText("PENDING", { selector: "[data-status]" })).toBeInTheDocument();
+    // At the top: before the items, not under the payment details.
+    const items = screen.getByRole("heading", { name: "Items" });
+    expect(waiting.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled();
     expect(screen.queryByText(/Expected by/)).not.toBeInTheDocument();
+    unmount();
+    renderDetail("4");
+    expect(
+      await screen.findByText("Payment not completed — no money was taken. The items were released."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Buy again" })).toBeInTheDocument();
   });
 
-  it("says a payment that came after the order was cancelled is going back, and when a refund went", async () => {
+  it("says how much a refund gives back and when, and keeps a refunded order's tracking", async () => {
     mockApi({
       "GET /api/orders/2/": jsonResponse(order(2, { order_status: "CANCELLED", refund_due: true })),
       "GET /api/orders/6/": jsonResponse(
@@ -197,13 +214,16 @@ describe("OrderDetailPage", () => {
           order_status: "CANCELLED",
           payment_status: "REFUNDED",
           refunded_at: "2026-11-21T20:00:00Z",
+          courier: "Blue Dart",
+          tracking_number: "BD123456789IN",
+          shipped_at: "2026-11-20T10:00:00Z",
         }),
       ),
     });
     const { unmount } = renderDetail("2");
     expect(
       await screen.findByText(
-        "Your payment reached us after this order had been cancelled, so we are refunding the full amount to your original payment method.",
+        "Refund on its way: ₹1,588 back to your original payment method, usually within 5–7 business days.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByText("PAID").className).not.toContain("text-emerald-700");
@@ -212,9 +232,12 @@ describe("OrderDetailPage", () => {
     renderDetail("6");
     expect(
       await screen.findByText(
-        "Refunded on November 22, 2026 to your original payment method. Banks usually take 5–7 working days to show it.",
+        "Refunded: ₹1,588 back to your original payment method, usually within 5–7 business days.",
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText("Refund sent on November 22, 2026.")).toBeInTheDocument();
+    expect(screen.getByText("BD123456789IN")).toBeInTheDocument();
+    expect(screen.getByText("Courier: Blue Dart")).toBeInTheDocument();
   });
 
   it("says 'Order not found' for another customer's order or a malformed id", async () => {
