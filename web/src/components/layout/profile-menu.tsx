@@ -1,15 +1,22 @@
 import { ChevronDown, LogOut, User } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../ui/button";
 
 type ProfileMenuProps = { isAuthenticated: boolean; userName: string | null; onSignOut: () => void };
+
+/** Sign in brings the shopper back to the page (path and query) they were on. */
+function signInLink(pathname: string, search: string): string {
+  if (pathname === "/login") return `/login${search}`;
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
 
 export function ProfileMenu({ isAuthenticated, userName, onSignOut }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const { pathname, search } = useLocation();
 
   // Closes on Escape (focus goes back to the button), on a click outside and when focus leaves the menu.
   useEffect(() => {
@@ -34,7 +41,7 @@ export function ProfileMenu({ isAuthenticated, userName, onSignOut }: ProfileMen
 
   if (!isAuthenticated) {
     return (
-      <Link to="/login" className={buttonClasses("primary", "sm")}>
+      <Link to={signInLink(pathname, search)} className={buttonClasses("primary", "sm")}>
         <User aria-hidden="true" className="size-4" />
         Sign in
       </Link>
