@@ -39,7 +39,10 @@ describe("CartPage", () => {
     expect(within(first).getByText("₹1,000")).toBeInTheDocument();
     const summary = screen.getByRole("region", { name: "Order Summary" });
     expect(within(summary).getByText("Subtotal (3 items)")).toBeInTheDocument();
-    expect(within(summary).getAllByText("₹1,249.50")).toHaveLength(2);
+    expect(within(summary).getByText("₹1,249.50")).toBeInTheDocument();
+    // The total is rounded down to the rupee and says so, as checkout shows the amount it charges.
+    expect(within(summary).getByText("₹1,249")).toBeInTheDocument();
+    expect(within(summary).getByText("Rounded down to the rupee (−₹0.50)")).toBeInTheDocument();
     expect(
       screen.getByText("Prices include all taxes. Shipping is calculated at checkout."),
     ).toBeInTheDocument();

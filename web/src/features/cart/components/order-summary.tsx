@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import type { Cart } from "../../../../../contract/cart";
 import { cartMessages, checkoutBlock, countedUnits } from "../../../../../contract/cart-rules";
 import { formatInr, toPaise } from "../../../../../contract/money";
+import { roundTotalPaise } from "../../../../../contract/pricing";
 import { Button } from "../../../components/ui/button";
+import { RoundingNote } from "../../../components/ui/rounding-note";
 import { toast } from "../../../lib/toast";
 import type { AutomaticOffer } from "../use-automatic-offer";
 
@@ -18,6 +20,9 @@ export function OrderSummary({ cart, offer }: OrderSummaryProps) {
   const subtotalPaise = toPaise(cart.total);
   const units = countedUnits(cart.items);
   const discountPaise = offer.best?.discountPaise ?? 0;
+  // Rounded down to the rupee as checkout rounds the amount it charges, so both show one total.
+  const exactPaise = subtotalPaise - discountPaise;
+  const totalPaise = roundTotalPaise(exactPaise);
 
   const proceed = () => {
     const blocked = checkoutBlock(cart);
@@ -51,9 +56,10 @@ export function OrderSummary({ cart, offer }: OrderSummaryProps) {
         )}
         <div className="flex justify-between gap-4 border-t border-cocoa-100 pt-3 text-base">
           <dt className="font-semibold text-cocoa-900">Total</dt>
-          <dd className="font-display text-xl text-cocoa-900">{formatInr(subtotalPaise - discountPaise)}</dd>
+          <dd className="font-display text-xl text-cocoa-900">{formatInr(totalPaise)}</dd>
         </div>
       </dl>
+      <RoundingNote roundingPaise={totalPaise - exactPaise} />
       {offer.hint && (
         <p className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200">
           <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />

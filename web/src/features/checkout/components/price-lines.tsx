@@ -1,5 +1,6 @@
 import { formatInr } from "../../../../../contract/money";
 import type { Quote } from "../../../../../contract/pricing";
+import { RoundingNote } from "../../../components/ui/rounding-note";
 
 type PriceLinesProps = {
   quote: Quote;
@@ -57,11 +58,7 @@ export function PriceLines({ quote, shippingChosen }: PriceLinesProps) {
           <dd className="font-display text-2xl text-cocoa-900">{formatInr(quote.totalPaise)}</dd>
         </div>
       </dl>
-      {quote.roundingPaise !== 0 && (
-        <p className="mt-2.5 text-right text-xs text-cocoa-500">
-          Rounded down to the rupee (−{formatInr(-quote.roundingPaise)})
-        </p>
-      )}
+      <RoundingNote roundingPaise={quote.roundingPaise} />
     </>
   );
 }
