@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { emailMaxLength, fieldMessages } from "./account-rules";
+import { emailMaxLength, fieldMessages, nameMaxLength } from "./account-rules";
 import { indianMobile, userProfile } from "./profile";
+import { oneLineText } from "./text";
 
 /** An e-mail address as the account knows it: trimmed and lower-cased. */
 export const emailAddress = z
@@ -47,9 +48,19 @@ export const verifyOtpResponse = z.object({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponse>;
 
-/** POST /user/auth/verify_phone/ answers the updated user (the `userProfile` shape). */
-export const verifyPhoneRequest = z.object({ phone: indianMobile });
+/**
+ * POST /user/auth/verify_phone/ answers the updated user (the `userProfile` shape). The names are ours,
+ * not the spec's, and optional: given, they are saved (greetings and reviews use them); left empty,
+ * the names the account has stay as they are.
+ */
+export const verifyPhoneRequest = z.object({
+  phone: indianMobile,
+  first_name: oneLineText("First name", nameMaxLength).optional(),
+  last_name: oneLineText("Last name", nameMaxLength).optional(),
+});
 export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequest>;
+/** What the server receives after parsing (phone as its 10 digits, names trimmed). */
+export type VerifyPhone = z.output<typeof verifyPhoneRequest>;
 
 /** POST /user/auth/logout/ */
 export const logoutResponse = z.object({ message: z.string() });

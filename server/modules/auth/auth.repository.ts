@@ -96,10 +96,21 @@ export async function revokeSession(db: Db, userId: number, sessionId: number, n
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function updatePhone(db: Db, userId: number, phone: string) {
+/** Sets the phone, and each name that is given and not empty (a blank field keeps the name known). */
+export async function updatePhone(
+  db: Db,
+  userId: number,
+  phone: string,
+  names: { firstName?: string; lastName?: string } = {},
+) {
   const [row] = await db
     .update(users)
-    .set({ phone, updatedAt: new Date() })
+    .set({
+      phone,
+      ...(names.firstName ? { firstName: names.firstName } : {}),
+      ...(names.lastName ? { lastName: names.lastName } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;

@@ -50,7 +50,7 @@ export const authRoutes =
         schema: { body: verifyPhoneRequest, response: { 200: userProfile } },
         config: { validationMessage: mobileNumberMessage },
       },
-      (request) => verifyPhone(deps, requireUser(request), request.body.phone),
+      (request) => verifyPhone(deps, requireUser(request), request.body),
     );
 
     app.post(

@@ -5,7 +5,7 @@ import {
   otpResendCooldownSeconds,
   otpTtlSeconds,
 } from "../../../contract/account-rules";
-import type { RequestOtpResponse, VerifyOtpResponse } from "../../../contract/auth";
+import type { RequestOtpResponse, VerifyOtpResponse, VerifyPhone } from "../../../contract/auth";
 import type { UserProfile } from "../../../contract/profile";
 import type { AttemptLimiter } from "../../platform/attempt-limits";
 import { type AuthUser, newSessionToken } from "../../platform/auth";
@@ -151,9 +151,12 @@ export async function verifyOtp(
 export async function verifyPhone(
   deps: Pick<AuthDeps, "db">,
   user: AuthUser,
-  phone: string,
+  input: VerifyPhone,
 ): Promise<UserProfile> {
-  const row = await updatePhone(deps.db, user.id, phone);
+  const row = await updatePhone(deps.db, user.id, input.phone, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+  });
   if (!row) throw new AppError("unauthorized", authMessages.signInRequired);
   return profileOf(row);
 }

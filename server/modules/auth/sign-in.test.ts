@@ -348,6 +348,20 @@ describe("verify_phone", () => {
     expect(res.json().phone).toBe(stored);
   });
 
+  it("saves the optional names given with the phone; blank names keep the ones the account has", async () => {
+    const { headers } = await signInAs(t.db, { email: "named@example.in" });
+    const send = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/user/auth/verify_phone/", headers, payload });
+    const named = await send({ phone: "9876543210", first_name: " Asha ", last_name: "Kulkarni" });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ first_name: "Asha", last_name: "Kulkarni", phone: "9876543210" });
+    const kept = await send({ phone: "9876543211", first_name: "", last_name: "  " });
+    expect(kept.json()).toMatchObject({ first_name: "Asha", last_name: "Kulkarni", phone: "9876543211" });
+    const tooLong = await send({ phone: "9876543210", first_name: "A".repeat(51) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ first_name: ["First name must be at most 50 characters"] });
+  });
+
   it("refuses a number that is not an Indian mobile, saying so", async () => {
     const { headers } = await signInAs(t.db, { email: "landline@example.in" });
     const res = await t.app.inject({

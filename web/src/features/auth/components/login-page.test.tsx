@@ -121,6 +121,32 @@ describe("LoginPage", () => {
     expect(verifyPhone?.headers.get("Authorization")).toBe("Bearer tok-2");
   });
 
+  it("takes an optional name above the phone, prefilled when known, and sends it with the phone", async () => {
+    const known = { ...user, first_name: "Asha", last_name: "" };
+    const calls = mockApi({
+      "POST /api/user/auth/request_otp/": jsonResponse(codeSent),
+      "POST /api/user/auth/verify_otp/": jsonResponse({ token: "tok-3", user: known, requires_phone: true }),
+      "POST /api/user/auth/verify_phone/": jsonResponse({
+        ...known,
+        last_name: "Kulkarni",
+        phone: "9876543210",
+      }),
+    });
+    renderLogin();
+    await submitEmail();
+    await submitCode();
+
+    expect(await heading("Add your phone number")).toBeInTheDocument();
+    const first = screen.getByLabelText("First name (optional)");
+    expect(first).toHaveValue("Asha");
+    expect(first).not.toBeRequired();
+    await userEvent.type(screen.getByLabelText("Last name (optional)"), "Kulkarni");
+    await userEvent.type(screen.getByLabelText("Mobile number"), "9876543210");
+    await userEvent.click(screen.getByRole("button", { name: "Verify Phone" }));
+    await screen.findByText(/as asha@example.in \(9876543210\)/);
+    expect(calls.at(-1)?.body).toEqual({ phone: "9876543210", first_name: "Asha", last_name: "Kulkarni" });
+  });
+
   it("shows the server's message in a red box and stays on the step", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockApi({

@@ -1,28 +1,42 @@
 import { Smartphone } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { nameMaxLength } from "../../../../../contract/account-rules";
 import { Button } from "../../../components/ui/button";
 import { ErrorBox } from "../../../components/ui/error-box";
+import { TextField } from "../../../components/ui/form-field";
 import { serverMessageOr } from "../../../lib/server-message";
 import { useVerifyPhone } from "../api/verify-phone";
+import { useAuth } from "../use-auth";
 import { BusyLabel } from "./busy-label";
 import { StepHeader, useFocusOnMount } from "./step-header";
 
 /** Spec §9: the login phone field takes at most 10 characters. */
 const phoneMaxLength = 10;
 
-/** Step 3 (spec §2), only when the account has no phone yet. Spec §5: required, at most 10 characters. */
+/**
+ * Step 3 (spec §2), only when the account has no phone yet. Spec §5: required, at most 10 characters.
+ * Above it, an optional first and last name (prefilled when known), so mails and reviews can say who the
+ * shopper is; left empty, they are not sent and sign-in goes on as before.
+ */
 export function PhoneStep({ onVerified }: { onVerified: () => void }) {
   const verify = useVerifyPhone();
+  const { user } = useAuth();
+  const [firstName, setFirstName] = useState(user?.first_name ?? "");
+  const [lastName, setLastName] = useState(user?.last_name ?? "");
   const [phone, setPhone] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const input = useFocusOnMount<HTMLInputElement>();
+  const firstInput = useFocusOnMount<HTMLInputElement>();
   const id = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     verify.mutate(
-      { phone },
+      {
+        phone,
+        ...(firstName.trim() ? { first_name: firstName } : {}),
+        ...(lastName.trim() ? { last_name: lastName } : {}),
+      },
       {
         onSuccess: onVerified,
         onError: (failure) => setError(serverMessageOr(failure, "Invalid phone number")),
@@ -38,6 +52,25 @@ export function PhoneStep({ onVerified }: { onVerified: () => void }) {
         subtitle="For delivery updates and notifications"
       />
       <form onSubmit={submit} className="space-y-5">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            ref={firstInput}
+            label="First name (optional)"
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={nameMaxLength}
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <TextField
+            label="Last name (optional)"
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={nameMaxLength}
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </div>
         <div>
           <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-cocoa-800">
             Mobile number
@@ -50,7 +83,6 @@ export function PhoneStep({ onVerified }: { onVerified: () => void }) {
               +91
             </span>
             <input
-              ref={input}
               id={id}
               name="phone"
               type="tel"
