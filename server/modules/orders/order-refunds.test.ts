@@ -111,6 +111,7 @@ describe("cancelling a paid order", () => {
     await sendDueMail({ db: t.db, mailer }, quiet);
     const mail = mailer.sent.find((m) => m.to === buyer.user.email && m.subject.includes("cancelled"));
     expect(mail?.text).toContain("We have refunded ₹2,350 to your original payment method.");
+    expect(mail?.text.split("\n")[0]).toBe("Namaste Asha,");
 
     const again = await call("POST", `${id}/cancel/`, {});
     expect([again.statusCode, again.json().message]).toEqual([409, "This order is cancelled."]);

@@ -1,5 +1,6 @@
 import { formatInr } from "../../../contract/money";
 import type { Tx } from "../../db/connect";
+import { mailGreeting } from "../../platform/mail-greeting";
 import { enqueueMail } from "../../platform/mail-outbox";
 import { escapeHtml } from "../../platform/page-meta";
 import { orderForMail } from "../payments/payment.repository";
@@ -80,7 +81,7 @@ export async function enqueueStatusMail(
   if (!found) return;
   const { order, email, firstName } = found;
   const { subject, lines } = content(mail, order.orderNumber, `${publicUrl}/orders/${order.id}`);
-  const hello = `Hello${firstName ? ` ${firstName}` : ""},`;
+  const hello = mailGreeting(firstName);
   const text = [
     hello,
     ...lines.map((line) => (typeof line === "string" ? line : `${line.text}: ${line.href}`)),

@@ -1,6 +1,7 @@
 import { formatInr } from "../../../contract/money";
 import { findZoneId, shippingOptionNames, shippingTermsFor } from "../../../contract/shipping";
 import type { Tx } from "../../db/connect";
+import { mailGreeting } from "../../platform/mail-greeting";
 import type { OutboxMail } from "../../platform/mail-outbox";
 import { escapeHtml } from "../../platform/page-meta";
 import { loadActiveZones } from "../catalog/delivery.repository";
@@ -55,12 +56,13 @@ export async function orderConfirmationMail(
     `${address.city}, ${address.state} ${address.pincode}`,
     `Phone: ${address.phone}`,
   ].filter((line) => line.trim() !== "");
+  const hello = mailGreeting(firstName);
   const link = publicUrl ? `${publicUrl}/orders/${order.id}` : null;
   const deliveryLine = delivery
     ? `Expected delivery: ${delivery} (${shippingOptionNames[order.shippingMethod]})`
     : `Shipping: ${shippingOptionNames[order.shippingMethod]}; we will write when it ships.`;
   const text = [
-    `Hello${firstName ? ` ${firstName}` : ""},`,
+    hello,
     "",
     `Thank you for your order! We have received your payment for order #${order.orderNumber}.`,
     "",
@@ -77,7 +79,7 @@ export async function orderConfirmationMail(
     "— Mithaas",
   ].join("\n");
   const html = [
-    `<p>Hello${firstName ? ` ${escapeHtml(firstName)}` : ""},</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>Thank you for your order! We have received your payment for order <strong>#${escapeHtml(order.orderNumber)}</strong>.</p>`,
     `<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     `<p><strong>Total paid: ${escapeHtml(formatInr(order.totalPaise))}</strong><br>${escapeHtml(deliveryLine)}</p>`,

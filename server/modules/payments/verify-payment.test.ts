@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentMessages } from "../../../contract/payments";
 import { runDueWork } from "../../background-jobs";
-import { cartItems, mailOutbox, orders } from "../../db/schema";
+import { cartItems, mailOutbox, orders, users } from "../../db/schema";
 import { razorpayGateway } from "../../platform/payments/razorpay";
 import { memoryMailer } from "../../testing/memory-mailer";
 import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
@@ -83,6 +83,8 @@ describe("verify_payment", () => {
     await runDueWork(t.deps, quiet);
     const [mail] = mailer.sent.filter((m) => m.to === customer.user.email);
     expect(mail?.subject).toBe(`Order #${order.orderNumber} confirmed — Mithaas`);
+    expect(mail?.text.split("\n")[0]).toBe("Namaste Sneha,");
+    expect(mail?.html).toContain("<p>Namaste Sneha,</p>");
     expect(mail?.text).toContain(`${product.name} × 2 — ₹1,298`);
     expect(mail?.text).toContain("Total paid: ₹1,298");
     expect(mail?.text).toContain("FC Road, Shivajinagar");
@@ -92,6 +94,18 @@ describe("verify_payment", () => {
     expect(again.statusCode).toBe(200);
     await runDueWork(t.deps, quiet);
     expect(mailer.sent.filter((m) => m.to === customer.user.email)).toHaveLength(1);
+  });
+
+  it("greets a customer who gave no name with a plain 'Namaste,'", async () => {
+    const product = await stockedProduct(t.db, { stock: 5 });
+    const { order, headers, customer } = await unpaidOrder(t.db, t.deps.payments, { productId: product.id });
+    await t.db.update(users).set({ firstName: "", lastName: "" }).where(eq(users.id, customer.user.id));
+    expect(
+      (await verify(headers, order.orderKey, double.pay(order.gatewayOrderId as string))).statusCode,
+    ).toBe(200);
+    await runDueWork(t.deps, quiet);
+    const [mail] = mailer.sent.filter((m) => m.to === customer.user.email);
+    expect(mail?.text.split("\n")[0]).toBe("Namaste,");
   });
 
   it("refuses a bad signature, another order's signature and another customer's order; nothing is paid", async () => {
