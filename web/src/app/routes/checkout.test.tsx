@@ -140,7 +140,7 @@ const created = {
   prefill: { name: "Asha Rao", email: "asha@example.in", contact: "9876543210" },
 };
 
-function renderCheckout(answers: Parameters<typeof mockApi>[0] = {}) {
+function renderCheckout(answers: Parameters<typeof mockApi>[0] = {}, route = "/checkout") {
   const calls = mockApi({
     "GET /api/user/cart/": jsonResponse(cart),
     "GET /api/user/addresses/": jsonResponse([pune, srinagar]),
@@ -151,7 +151,7 @@ function renderCheckout(answers: Parameters<typeof mockApi>[0] = {}) {
   });
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={["/checkout"]}>
+      <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/checkout" element={<CheckoutRoute />} />
           <Route path="*" element={<LocationProbe />} />
@@ -173,6 +173,12 @@ async function toPayment() {
 describe("/checkout", { timeout: 30_000 }, () => {
   beforeEach(() => {
     opened.length = 0;
+  });
+
+  it("back from adding an address on /profile, has that address selected and asks for the shipping method", async () => {
+    renderCheckout({}, `/checkout?address=${pune.id}`);
+    expect(await screen.findByRole("button", { name: /Standard Delivery/ })).toBeInTheDocument();
+    expect(screen.getByText(/Asha Rao/)).toBeInTheDocument();
   });
 
   it("blocks jumping ahead, then moves on by itself as an address and a method are chosen", async () => {

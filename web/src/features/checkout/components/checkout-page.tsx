@@ -1,6 +1,6 @@
 import { ArrowLeft, ShoppingBag } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Address } from "../../../../../contract/address";
 import type { Cart } from "../../../../../contract/cart";
 import { cartMessages, checkoutBlock } from "../../../../../contract/cart-rules";
@@ -48,6 +48,10 @@ type CheckoutPageProps = {
   onPricesChanged: () => void;
 };
 
+function returnedAddressId(param: string | null): number | null {
+  return param !== null && /^\d{1,10}$/.test(param) ? Number(param) : null;
+}
+
 /** /checkout (spec §2): Address → Shipping → Payment, priced by the one quote of contract/pricing.ts. */
 export function CheckoutPage({
   cart,
@@ -62,9 +66,14 @@ export function CheckoutPage({
   // Read once; removed after the first render so a later visit starts afresh.
   const [restored] = useState(readCheckoutState);
   useEffect(() => clearCheckoutState(), []);
-  const [step, setStep] = useState<CheckoutStep>(restored?.step ?? 1);
-  const [addressId, setAddressId] = useState<number | null>(restored?.addressId ?? null);
-  const [shipping, setShipping] = useState<ShippingCode | null>(restored?.shipping ?? null);
+  // Back from /profile with the address just added or edited (?address=<id>): it is the one chosen.
+  const [params] = useSearchParams();
+  const [returned] = useState(() => returnedAddressId(params.get("address")));
+  const [step, setStep] = useState<CheckoutStep>(returned ? 2 : (restored?.step ?? 1));
+  const [addressId, setAddressId] = useState<number | null>(returned ?? restored?.addressId ?? null);
+  const [shipping, setShipping] = useState<ShippingCode | null>(
+    returned && returned !== restored?.addressId ? null : (restored?.shipping ?? null),
+  );
   const coupon = useCoupon(restored?.couponCode ?? "");
   const payment = usePayment({
     onPaid: () => {

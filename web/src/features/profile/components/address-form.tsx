@@ -24,8 +24,8 @@ type AddressFormProps = {
   /** The address being edited (its fields pre-fill the form), or none for a new one. */
   address?: Address;
   onDone: () => void;
-  /** Called after a successful save, once the form has closed. */
-  onSaved?: () => void;
+  /** Called with the saved address after a successful save, once the form has closed. */
+  onSaved?: (saved: Address) => void;
 };
 
 /** Spec §4 address form: add or edit; cancel or success closes it (the manager unmounts it, resetting it). */
@@ -57,10 +57,10 @@ export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
     if (Object.keys(found).length > 0) return;
     const input = inputOf(values);
     const handlers = {
-      onSuccess: () => {
+      onSuccess: (saved: Address) => {
         toast.success(address ? "Address updated successfully" : "Address added successfully");
         onDone();
-        onSaved?.();
+        onSaved?.(saved);
       },
       onError: (failure: Error) => {
         toast.error("Failed to update address");

@@ -1,6 +1,7 @@
 import { MapPinned, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { Address } from "../../../../../contract/address";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { ErrorState } from "../../../components/ui/error-state";
@@ -18,8 +19,11 @@ type OpenForm = { mode: "new" } | { mode: "edit"; id: number } | null;
 export const deleteQuestion = "Are you sure you want to delete this address?";
 
 type AddressManagerProps = {
-  /** Called after an address was added or updated (not on cancel), e.g. to send the shopper back to checkout. */
-  onSaved?: () => void;
+  /**
+   * Called with the address added or updated (not on cancel), e.g. to send the shopper back to checkout
+   * with it selected.
+   */
+  onSaved?: (saved: Address) => void;
 };
 
 /** Spec §2 /profile address manager: list (default marked), add, edit, delete, set default; ?address=new opens the form. */

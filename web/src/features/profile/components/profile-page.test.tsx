@@ -46,7 +46,7 @@ describe("ProfilePage with ?redirect=checkout", { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByLabelText("City"));
     await userEvent.type(screen.getByLabelText("City"), "Pimpri");
     await userEvent.click(screen.getByRole("button", { name: "Update Address" }));
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout\?address=1$/));
   });
 
   it("comes back to checkout after adding an address from ?address=new", async () => {
@@ -67,7 +67,8 @@ describe("ProfilePage with ?redirect=checkout", { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText("State"), "Karnataka");
     await userEvent.type(screen.getByLabelText("Pincode"), "560001");
     await userEvent.click(screen.getByRole("button", { name: "Save Address" }));
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout$/));
+    // The new address is named, so checkout selects it.
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/checkout\?address=2$/));
   });
 
   it("ignores a redirect it does not know", async () => {

@@ -8,7 +8,8 @@ import { ProfileDetails } from "./profile-details";
 
 /**
  * /profile: the customer's details beside their saved addresses. `?tab=addresses` brings the addresses
- * into view; `?redirect=checkout` offers the way back and returns there once an address is saved.
+ * into view; `?redirect=checkout` offers the way back and returns there once an address is saved,
+ * naming it (`/checkout?address=<id>`) so checkout selects it.
  * `signOut` (the auth feature's panel, composed by the route) sits under the details.
  */
 export function ProfilePage({
@@ -46,7 +47,9 @@ export function ProfilePage({
           <ProfileDetails {...props} />
           {signOut}
         </div>
-        <AddressManager onSaved={target ? () => navigate(target.path) : undefined} />
+        <AddressManager
+          onSaved={target ? (saved) => navigate(`${target.path}?address=${saved.id}`) : undefined}
+        />
       </div>
     </div>
   );
