@@ -80,11 +80,15 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ["PENDING", "PAID", "FAILED", "REFUNDED"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** One personalisation answer as it was ordered: the text, or how many photos were sent. */
+/**
+ * One personalisation answer as it was ordered: the text, or how many photos were sent and a signed,
+ * expiring link to each (the customer's own private photos: only their own order answer carries them).
+ */
 export const orderItemCustomization = z.object({
   field: z.string(),
   text: z.string().nullable(),
   image_count: z.number().int(),
+  photos: z.array(z.string()),
 });
 
 /** Spec §3 order item; `product` is the product's id (null once the product is deleted). */

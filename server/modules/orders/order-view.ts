@@ -1,6 +1,7 @@
 import { paiseToDecimal } from "../../../contract/money";
 import type { Order } from "../../../contract/orders";
 import { shippingOptionNames } from "../../../contract/shipping";
+import { signedPhotoUrl } from "../../platform/private-photos";
 import type { Storage } from "../../platform/storage";
 import type { OrderItemRow, OrderRow } from "./order.repository";
 import { expectedDelivery } from "./order-dates";
@@ -19,11 +20,14 @@ export function discountAndRounding(order: OrderRow) {
   return { discountPaise, roundingPaise };
 }
 
-/** An order as the customer sees it (spec §3 "Order" plus the lines the screens show). */
+/**
+ * An order as the customer sees it (spec §3 "Order" plus the lines the screens show). Hand it only to
+ * the order's owner: it carries signed links to their photos (`authSecret` signs them).
+ */
 export function toOrder(
   { order, couponCode, offerName }: OrderWithNames,
   items: OrderItemRow[],
-  storage: Storage,
+  deps: { storage: Storage; authSecret: string },
 ): Order {
   const discounts: Order["discounts"] = [];
   if (order.offerDiscountPaise > 0) {
@@ -79,7 +83,7 @@ export function toOrder(
       id: item.id,
       product: item.productId,
       product_name: item.productName,
-      product_image: item.productImageKey ? storage.url(item.productImageKey) : "",
+      product_image: item.productImageKey ? deps.storage.url(item.productImageKey) : "",
       quantity: item.quantity,
       price: paiseToDecimal(item.unitPricePaise),
       subtotal: paiseToDecimal(item.unitPricePaise * item.quantity),
@@ -87,6 +91,7 @@ export function toOrder(
         field: answer.field,
         text: answer.text ?? null,
         image_count: answer.images?.length ?? 0,
+        photos: (answer.images ?? []).map((key) => signedPhotoUrl(deps.authSecret, key)),
       })),
     })),
   };

@@ -5,7 +5,7 @@ import { notFound } from "../../platform/errors";
 import { findOrder, itemsOfOrders, listOrders } from "./order.repository";
 import { toOrder } from "./order-view";
 
-type Deps = Pick<AppDeps, "db" | "storage">;
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
 
 export const orderNotFound = "Order not found";
 
@@ -20,7 +20,7 @@ export async function listCustomerOrders(deps: Deps, user: AuthUser): Promise<Or
     toOrder(
       row,
       items.filter((item) => item.orderId === row.order.id),
-      deps.storage,
+      deps,
     ),
   );
 }
@@ -29,5 +29,5 @@ export async function listCustomerOrders(deps: Deps, user: AuthUser): Promise<Or
 export async function getCustomerOrder(deps: Deps, user: AuthUser, id: number): Promise<Order> {
   const row = await findOrder(deps.db, user.id, id);
   if (!row) throw notFound(orderNotFound);
-  return toOrder(row, await itemsOfOrders(deps.db, [id]), deps.storage);
+  return toOrder(row, await itemsOfOrders(deps.db, [id]), deps);
 }

@@ -30,6 +30,21 @@ function ItemBody({ item, note }: { item: OrderItem; note?: ReactNode }) {
           <span key={answer.field} className="block text-xs text-cocoa-500">
             {answer.field}:{" "}
             {answer.text ?? `${answer.image_count} ${answer.image_count === 1 ? "photo" : "photos"}`}
+            {answer.photos.length > 0 && (
+              <span className="mt-1.5 flex flex-wrap gap-1.5">
+                {answer.photos.map((url, index) => (
+                  <img
+                    key={url}
+                    src={url}
+                    alt={`${answer.field}, photo ${index + 1}`}
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-lg bg-cream-200 object-cover ring-1 ring-cocoa-100"
+                  />
+                ))}
+              </span>
+            )}
           </span>
         ))}
         {note}
@@ -39,7 +54,10 @@ function ItemBody({ item, note }: { item: OrderItem; note?: ReactNode }) {
   );
 }
 
-/** Spec §2 order detail: each item with quantity × price and its subtotal, and any personalisation. */
+/**
+ * Spec §2 order detail: each item with quantity × price and its subtotal, and any personalisation,
+ * with the shopper's own photos (signed links the order answer carries).
+ */
 export function OrderItems({ items, onSelect, itemNote }: OrderItemsProps) {
   const rowClass = "flex w-full items-center gap-4 py-4 text-left";
   return (

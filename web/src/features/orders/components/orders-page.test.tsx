@@ -64,7 +64,15 @@ function order(id: number, overrides: Partial<Order> = {}): Order {
         quantity: 1,
         price: "299.00",
         subtotal: "299.00",
-        customizations: [{ field: "Message", text: "Happy birthday", image_count: 0 }],
+        customizations: [
+          { field: "Message", text: "Happy birthday", image_count: 0, photos: [] },
+          {
+            field: "Your photo",
+            text: null,
+            image_count: 1,
+            photos: ["/api/user/uploads/private/customers/1/a.jpg?expires=1&signature=s"],
+          },
+        ],
       },
     ],
     ...overrides,
@@ -135,6 +143,11 @@ describe("OrderDetailPage", () => {
     expect(screen.getByText("2 × ₹650")).toBeInTheDocument();
     expect(screen.getByText("₹1,300")).toBeInTheDocument();
     expect(screen.getByText("Message: Happy birthday")).toBeInTheDocument();
+    // The shopper's own uploaded photo, through the signed link the order answer carries.
+    expect(screen.getByRole("img", { name: "Your photo, photo 1" })).toHaveAttribute(
+      "src",
+      "/api/user/uploads/private/customers/1/a.jpg?expires=1&signature=s",
+    );
     expect(screen.getByText("Festive 10% Off")).toBeInTheDocument();
     expect(screen.getByText("₹1,588")).toBeInTheDocument();
     expect(screen.getByText("Flat 4B, North Main Road")).toBeInTheDocument();
