@@ -36,7 +36,7 @@ function ItemBody({ item, note }: { item: OrderItem; note?: ReactNode }) {
                   <img
                     key={url}
                     src={url}
-                    alt={`${answer.field}, photo ${index + 1}`}
+                    alt={`${answer.field} (${index + 1} of ${answer.photos.length})`}
                     width={48}
                     height={48}
                     loading="lazy"

@@ -144,7 +144,7 @@ describe("OrderDetailPage", () => {
     expect(screen.getByText("₹1,300")).toBeInTheDocument();
     expect(screen.getByText("Message: Happy birthday")).toBeInTheDocument();
     // The shopper's own uploaded photo, through the signed link the order answer carries.
-    expect(screen.getByRole("img", { name: "Your photo, photo 1" })).toHaveAttribute(
+    expect(screen.getByRole("img", { name: "Your photo (1 of 1)" })).toHaveAttribute(
       "src",
       "/api/user/uploads/private/customers/1/a.jpg?expires=1&signature=s",
     );
