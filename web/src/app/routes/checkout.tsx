@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { UserProfile } from "../../../../contract/profile";
+import { profileQueryOptions, useProfile } from "../../features/auth/api/get-profile";
 import { activeOffersQueryOptions } from "../../features/cart/api/get-active-offers";
 import { cartQueryOptions } from "../../features/cart/api/get-cart";
 import { cartCountQueryOptions } from "../../features/cart/api/get-cart-count";
@@ -6,6 +8,7 @@ import { usePublicCoupons } from "../../features/cart/api/get-public-coupons";
 import { CheckoutPage } from "../../features/checkout/components/checkout-page";
 import { ordersQueryOptions } from "../../features/orders/api/get-orders";
 import { addressesQueryOptions } from "../../features/profile/api/get-addresses";
+import { NamePrompt } from "../../features/profile/components/name-prompt";
 
 /**
  * Composes checkout with the cart, the saved addresses and the live offers it prices, and refreshes
@@ -17,6 +20,9 @@ export default function CheckoutRoute() {
   const addresses = useQuery(addressesQueryOptions());
   const offers = useQuery(activeOffersQueryOptions());
   const publicCoupons = usePublicCoupons(cart.data?.total);
+  // The signed-in shopper's profile (the auth provider's copy), for the name prompt.
+  const { data: user } = useProfile();
+  const updateUser = (saved: UserProfile) => queryClient.setQueryData(profileQueryOptions().queryKey, saved);
 
   const refresh = (keys: readonly (readonly unknown[])[]) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -28,6 +34,11 @@ export default function CheckoutRoute() {
       addresses={addresses}
       offers={offers.data}
       publicCoupons={publicCoupons.data?.coupons}
+      notice={
+        user && (
+          <NamePrompt user={user} onSaved={updateUser} reason="So your order mails greet you by name." />
+        )
+      }
       onPaid={() =>
         refresh([
           cartQueryOptions().queryKey,

@@ -3,9 +3,12 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import type { OrderItem } from "../../../../contract/orders";
+import type { UserProfile } from "../../../../contract/profile";
+import { profileQueryOptions, useProfile } from "../../features/auth/api/get-profile";
 import { productQueryOptions } from "../../features/catalog/api/get-product";
 import { useOrder } from "../../features/orders/api/get-order";
 import { OrderDetailPage } from "../../features/orders/components/order-detail-page";
+import { NamePrompt } from "../../features/profile/components/name-prompt";
 import { useMyReviews } from "../../features/reviews/api/get-my-reviews";
 import { ReviewPanel } from "../../features/reviews/components/review-panel";
 
@@ -18,6 +21,9 @@ export default function OrderRoute() {
   const { orderId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
+  // The signed-in shopper's profile (the auth provider's copy), for the name prompt.
+  const { data: user } = useProfile();
+  const updateUser = (saved: UserProfile) => queryClient.setQueryData(profileQueryOptions().queryKey, saved);
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const valid = /^\d{1,10}$/.test(orderId);
@@ -69,6 +75,15 @@ export default function OrderRoute() {
           productId={productId}
           onSelect={setSelected}
           onClose={close}
+          notice={
+            user && (
+              <NamePrompt
+                user={user}
+                onSaved={updateUser}
+                reason="Your review is signed with your first name and last initial."
+              />
+            )
+          }
           onSaved={(review) => {
             void queryClient.invalidateQueries({
               queryKey: productQueryOptions(String(review.product_id)).queryKey,

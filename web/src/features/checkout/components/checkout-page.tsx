@@ -1,5 +1,5 @@
 import { ArrowLeft, ShoppingBag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Address } from "../../../../../contract/address";
 import type { Cart } from "../../../../../contract/cart";
@@ -42,6 +42,8 @@ type CheckoutPageProps = {
   offers: Offer[] | undefined;
   /** The coupons listed beside the coupon box, with why one does not apply yet. */
   publicCoupons?: PublicCoupon[];
+  /** Shown under the steps bar, never in the way of a step (the route's "What should we call you?"). */
+  notice?: ReactNode;
   /** Paid and verified: the route refreshes the cart, its badge and the orders. */
   onPaid: () => void;
   /** The server priced the order differently: the route reloads the cart and offers. */
@@ -58,6 +60,7 @@ export function CheckoutPage({
   addresses,
   offers,
   publicCoupons = [],
+  notice,
   onPaid,
   onPricesChanged,
 }: CheckoutPageProps) {
@@ -182,6 +185,7 @@ export function CheckoutPage({
       <div className="mb-8 rounded-2xl bg-white px-4 py-3 shadow-soft ring-1 ring-cocoa-100 sm:px-6">
         <CheckoutSteps current={shown} onSelect={goTo} />
       </div>
+      {notice && <div className="mb-6 empty:hidden">{notice}</div>}
       {blocked && (
         <ErrorBox className="mb-6">
           {blocked}.{" "}

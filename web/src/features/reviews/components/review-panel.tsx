@@ -1,4 +1,5 @@
 import { ChevronRight, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Order, OrderItem } from "../../../../../contract/orders";
 import { reviewMessages } from "../../../../../contract/review-rules";
 import type { MyReview } from "../../../../../contract/reviews";
@@ -15,10 +16,12 @@ type ReviewPanelProps = {
   onSelect: (productId: number) => void;
   onClose: () => void;
   onSaved: (review: MyReview) => void;
+  /** Shown above the review form, never in its way (the route's "What should we call you?"). */
+  notice?: ReactNode;
 };
 
 /** Spec §2: the side panel of a DELIVERED order, 'Review {product name}' or 'Select a product to review'. */
-export function ReviewPanel({ order, productId, onSelect, onClose, onSaved }: ReviewPanelProps) {
+export function ReviewPanel({ order, productId, onSelect, onClose, onSaved, notice }: ReviewPanelProps) {
   const mine = useMyReviews(order.id, true);
   const item = order.items.find((each) => each.product !== null && each.product === productId);
   const title = item ? reviewMessages.title(item.product_name) : reviewMessages.selectProduct;
@@ -37,6 +40,7 @@ export function ReviewPanel({ order, productId, onSelect, onClose, onSaved }: Re
           productId={item.product}
           reviews={mine.data}
           onSaved={onSaved}
+          notice={notice}
         />
       ) : (
         <ItemChooser items={order.items} reviews={mine.data} onSelect={onSelect} />
@@ -51,12 +55,14 @@ function ItemReview({
   productId,
   reviews,
   onSaved,
+  notice,
 }: {
   order: Order;
   item: OrderItem;
   productId: number;
   reviews: MyReview[];
   onSaved: (review: MyReview) => void;
+  notice: ReactNode;
 }) {
   const existing = reviews.find((review) => review.product_id === productId);
   return (
@@ -71,6 +77,7 @@ function ItemReview({
         />
         <p className="text-sm text-cocoa-600">From order #{order.order_number}</p>
       </div>
+      {!existing && notice}
       <ReviewForm
         key={existing ? `${existing.id}-${existing.updated_at}` : `new-${productId}`}
         orderId={order.id}
