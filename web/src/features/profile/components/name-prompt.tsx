@@ -50,34 +50,36 @@ export function NamePrompt({ user, onSaved, reason }: NamePromptProps) {
         What should we call you?
       </h2>
       <p className="mt-0.5 text-sm text-cocoa-700">{reason}</p>
-      <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <TextField
-          label="First name"
-          name="first_name"
-          required
-          autoComplete="given-name"
-          maxLength={nameMaxLength}
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="last_name"
-          required
-          autoComplete="family-name"
-          maxLength={nameMaxLength}
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-        />
-        <div className="flex gap-2">
+      {/* Two columns whatever the screen: the prompt also sits in the narrow review panel. */}
+      <form onSubmit={submit} className="mt-3 max-w-xl space-y-3">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="First name"
+            name="first_name"
+            required
+            autoComplete="given-name"
+            maxLength={nameMaxLength}
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            required
+            autoComplete="family-name"
+            maxLength={nameMaxLength}
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
           <Button
             type="submit"
             disabled={save.isPending || firstName.trim() === "" || lastName.trim() === ""}
-            className="h-12"
           >
             {save.isPending ? "Saving…" : "Save name"}
           </Button>
-          <Button variant="ghost" onClick={() => setDismissed(true)} className="h-12">
+          <Button variant="ghost" onClick={() => setDismissed(true)}>
             Not now
           </Button>
         </div>
