@@ -44,6 +44,6 @@ export function moneyStateOf(order: Order, now: Date = new Date()): MoneyState |
   return {
     kind: "released",
     title: "Payment not completed — no money was taken. The items were released.",
-    detail: null,
+    detail: "This order has expired. Buy again puts its items back in your cart.",
   };
 }

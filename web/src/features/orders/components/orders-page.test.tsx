@@ -215,6 +215,9 @@ describe("OrderDetailPage", () => {
     expect(
       await screen.findByText("Payment not completed — no money was taken. The items were released."),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText("This order has expired. Buy again puts its items back in your cart."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Buy again" })).toBeInTheDocument();
   });
