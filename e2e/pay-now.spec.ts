@@ -1,3 +1,4 @@
+import { expectNoViolations } from "./support/axe";
 import { productPriced } from "./support/demo-products";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { expect, type Page, test } from "./support/test";
@@ -61,9 +62,15 @@ test("an abandoned payment: My Orders says what happened, and Pay now pays that 
   await expect(
     page.getByText(/^Waiting for payment — pay within \d+ minutes to keep these items\.$/),
   ).toBeVisible();
+  await expectNoViolations(page, "My Orders with an unpaid order");
   await order.click();
   await expect(page).toHaveURL(/\/orders\/\d+$/);
   const orderUrl = page.url();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible();
+    await expectNoViolations(page, `an unpaid order at ${width} px`);
+  }
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: /^Pay ₹/ }).click();
