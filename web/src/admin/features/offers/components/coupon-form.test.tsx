@@ -10,6 +10,7 @@ const initial = {
   description: "",
   usage_limit: null,
   per_customer_limit: 1,
+  is_public: false,
   ...newDiscountValues(new Date("2026-11-23T06:30:00Z")),
 };
 
@@ -45,6 +46,7 @@ describe("CouponForm", () => {
     type("Percentage", "15");
     type("Maximum discount (₹)", "300");
     type("Total uses", "50");
+    fireEvent.click(screen.getByLabelText("Show to shoppers"));
     expect(screen.getByText(/On an order of ₹1,000 this gives/)).toHaveTextContent("₹150 off");
     fireEvent.click(screen.getByRole("button", { name: "Save coupon" }));
 
@@ -62,6 +64,7 @@ describe("CouponForm", () => {
       discount_amount: null,
       max_discount_amount: "300.00",
       usage_limit: 50,
+      is_public: true,
       start_date: "2026-11-23T06:30:00.000Z",
     });
     expect(screen.getByLabelText("Code", { exact: true })).toHaveValue("welcome10");
