@@ -102,7 +102,8 @@ test("staff land on the dashboard, create a coupon, and a shopper pays with it",
   await shopper.getByRole("button", { name: /Asha Rao/ }).click();
   await shopper.getByRole("button", { name: /Standard Delivery/ }).click();
   await shopper.getByLabel("Coupon code").fill(code.toLowerCase());
-  await shopper.getByRole("button", { name: "Apply" }).click();
+  // exact: the listed public coupons have their own "Apply WELCOME10" buttons.
+  await shopper.getByRole("button", { name: "Apply", exact: true }).click();
   await expect(
     shopper.getByRole("status").filter({ hasText: "Coupon applied! You saved ₹150" }),
   ).toBeVisible();
