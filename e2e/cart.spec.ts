@@ -131,7 +131,7 @@ test("personalise a photo product with real files and reach the cart as customis
 
   const picker = page.getByLabel(/Photo for the mug/, { exact: false }).and(page.locator("input"));
   await page.getByRole("button", { name: "Save Customization" }).click();
-  await expect(toast(page, "Please select 1 to 1 images")).toBeVisible();
+  await expect(toast(page, "Please select 1 image")).toBeVisible();
 
   // A web page renamed to .jpg gets past the type check on its name, but the browser cannot decode
   // it: refused at once, not shown as a broken thumbnail (the server reads the bytes again on save).
