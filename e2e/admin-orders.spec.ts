@@ -48,7 +48,7 @@ async function customerPays(page: Page, request: APIRequestContext) {
     .click();
   await expect(page.getByRole("status").filter({ hasText: "Payment successful!" })).toBeVisible();
   const card = page.getByRole("link", { name: /^Order #/ });
-  const number = (await card.getAttribute("aria-label"))?.replace("Order #", "") ?? "";
+  const number = ((await card.getByText(/^Order #/).textContent()) ?? "").replace("Order #", "");
   const path = (await card.getAttribute("href")) ?? "";
   expect(number).toMatch(/^MTH-/);
   return { number, path };
