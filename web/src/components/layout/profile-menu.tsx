@@ -5,9 +5,10 @@ import { buttonClasses } from "../ui/button";
 
 type ProfileMenuProps = { isAuthenticated: boolean; userName: string | null; onSignOut: () => void };
 
-/** Sign in brings the shopper back to the page (path and query) they were on. */
+/** Sign in brings the shopper back to the page (path and query) they were on; home is where it goes anyway. */
 function signInLink(pathname: string, search: string): string {
   if (pathname === "/login") return `/login${search}`;
+  if (pathname === "/" && !search) return "/login";
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 

@@ -126,13 +126,14 @@ describe("the product form", () => {
     const scrolled = vi.spyOn(Element.prototype, "scrollIntoView");
     renderForm();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText("Answer"));
+    // Name cleared first, so focus sits on Answer (further down) until the failed save moves it.
     await user.clear(screen.getByLabelText("Name"));
+    await user.clear(screen.getByLabelText("Answer"));
     await user.click(screen.getByRole("button", { name: "Save product" }));
 
     const name = screen.getByLabelText("Name");
     await waitFor(() => expect(name).toHaveFocus());
-    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+    await waitFor(() => expect(scrolled.mock.contexts.at(-1)).toBe(name));
     expect(scrolled).toHaveBeenLastCalledWith({ block: "center" });
   });
 
