@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
       NODE_ENV: "test",
+      // Each test's shopper arrives through "a proxy" with an address of its own (support/test.ts).
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -14,7 +14,24 @@ async function untilLive(page: Page) {
   );
 }
 
+let shoppers = 0;
+
+/**
+ * A network address of this test's own (IPv6 documentation range, one /64 each), sent as the address a
+ * proxy saw: the server limits sign-in codes per network, and a whole suite of shoppers signing in from
+ * one address would meet that limit part-way through, as a whole office behind one router would.
+ */
+function shopperAddress(): string {
+  shoppers += 1;
+  const hex = (n: number) => (n & 0xffff).toString(16);
+  return `2001:db8:${hex(process.pid)}:${hex(shoppers * 131 + Math.floor(Math.random() * 65536))}::1`;
+}
+
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": shopperAddress() });
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
