@@ -43,6 +43,8 @@ const serverBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: "web",
   publicDir: "public",
+  // `@server/…`, `@contract/…` and `@web/…` come from tsconfig.json's paths, the one list of aliases.
+  resolve: { tsconfigPaths: true },
   plugins: [react(), tailwindcss(), treeShakeReactRouter()],
   build: isSsrBuild
     ? serverBuild

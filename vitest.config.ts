@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: "server",
           include: serverFiles,
@@ -22,6 +23,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
+              resolve: { tsconfigPaths: true },
               test: {
                 name: "postgres",
                 include: ["server/**/*.test.ts"],
@@ -35,6 +37,7 @@ export default defineConfig({
         : []),
       {
         esbuild: { jsx: "automatic" },
+        resolve: { tsconfigPaths: true },
         test: {
           name: "web",
           include: ["web/**/*.test.{ts,tsx}"],

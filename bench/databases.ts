@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createScratchPostgres } from "../server/db/scratch-postgres";
+import { createScratchPostgres } from "@server/db/scratch-postgres";
 
 export type BenchStore = { name: string; env: Record<string, string>; drop: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { s3Storage } from "../server/platform/storage-s3";
-import { startLoopbackS3 } from "../server/testing/loopback-s3";
+import { s3Storage } from "@server/platform/storage-s3";
+import { startLoopbackS3 } from "@server/testing/loopback-s3";
 import { pgliteStore } from "./databases";
 import { freePort, type Running, run, waitUntilUp } from "./processes";
 

@@ -1,12 +1,13 @@
 // create_order under load on a running server: throughput with buyers who never compete for stock, and
 // the oversell count when many buyers race for a few units. Buyers, addresses and carts are written
 // straight into the server's database; the orders go through HTTP like a browser's.
+
+import type { Db } from "@server/db/connect";
+import { openDatabase } from "@server/db/connect";
+import { priceCheckout } from "@server/modules/orders/checkout-pricing";
+import { fillCart, makeCustomer, makeProduct } from "@server/modules/orders/order-fixtures";
+import { createPublicCache } from "@server/platform/public-cache";
 import { sql } from "drizzle-orm";
-import type { Db } from "../server/db/connect";
-import { openDatabase } from "../server/db/connect";
-import { priceCheckout } from "../server/modules/orders/checkout-pricing";
-import { fillCart, makeCustomer, makeProduct } from "../server/modules/orders/order-fixtures";
-import { createPublicCache } from "../server/platform/public-cache";
 
 export type CheckoutFigures = {
   buyers: number;

@@ -1,5 +1,5 @@
+import { cartItem } from "@web/test/cart-fixtures";
 import { describe, expect, it } from "vitest";
-import { cartItem } from "../web/src/test/cart-fixtures";
 import { checkoutBlock, customizationMessages } from "./cart-rules";
 
 const withdrawn = { is_available: false, unavailable_reason: "not_available" } as const;

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { controlSocketPath } from "@server/platform/local-control";
+import { readOutbox } from "@server/platform/mail-reader";
+import { codeIn } from "@server/testing/outbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { controlSocketPath } from "../server/platform/local-control";
-import { readOutbox } from "../server/platform/mail-reader";
-import { codeIn } from "../server/testing/outbox";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..");

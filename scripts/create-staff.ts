@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
-import { applyStaffChange, staffChange } from "../server/modules/auth/staff-accounts";
-import { askRunningServer } from "../server/platform/local-control";
+import { loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/connect";
+import { applyStaffChange, staffChange } from "@server/modules/auth/staff-accounts";
+import { askRunningServer } from "@server/platform/local-control";
 
 /**
  * `npm run staff:create -- someone@mithaas.in [First] [Last]`: gives an account the staff role,

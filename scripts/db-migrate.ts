@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { loadConfig } from "../server/config";
-import { openDatabase } from "../server/db/connect";
+import { loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/connect";
 
 /** Applies pending migrations to DATABASE_URL, or to the embedded PGlite store under DATA_DIR. */
 const config = loadConfig();

@@ -1,7 +1,7 @@
+import { openServices } from "@server/boot";
+import { loadConfig } from "@server/config";
+import { seedDemo } from "@server/db/seed/seed-if-empty";
 import { pino } from "pino";
-import { openServices } from "../server/boot";
-import { loadConfig } from "../server/config";
-import { seedDemo } from "../server/db/seed/seed-if-empty";
 
 /** Adds whatever part of the demo store is missing; safe to run again (existing records are kept). */
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { parseMail } from "../../server/platform/mail-reader";
-import { codeIn } from "../../server/testing/outbox";
+import { parseMail } from "@server/platform/mail-reader";
+import { codeIn } from "@server/testing/outbox";
 
 /**
  * The server under test has no SMTP_URL, so it writes every mail as an .eml file into

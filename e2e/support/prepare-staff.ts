@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { openDatabase } from "../../server/db/connect";
-import { users } from "../../server/db/schema";
+import { openDatabase } from "@server/db/connect";
+import { users } from "@server/db/schema";
 import { staffAccounts } from "./staff-accounts";
 
 /**

@@ -3,18 +3,18 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type CreateOrderResponse, createOrderResponse } from "@contract/orders";
+import { type Database, openDatabase } from "@server/db/connect";
+import { mailOutbox, orderItems, orders } from "@server/db/schema";
+import { createScratchPostgres } from "@server/db/scratch-postgres";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
+import { outboxMessageId } from "@server/platform/mail-outbox";
+import { onPostgres, until } from "@server/testing/database-faults";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { stockOf } from "@server/testing/stock-of";
+import { startTcpProxy, type TcpProxy } from "@server/testing/tcp-proxy";
 import { and, eq, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CreateOrderResponse, createOrderResponse } from "../../contract/orders";
-import { type Database, openDatabase } from "../db/connect";
-import { mailOutbox, orderItems, orders } from "../db/schema";
-import { createScratchPostgres } from "../db/scratch-postgres";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "../modules/orders/order-fixtures";
-import { outboxMessageId } from "../platform/mail-outbox";
-import { onPostgres, until } from "../testing/database-faults";
-import { type RazorpayDouble, startRazorpayDouble } from "../testing/razorpay-double";
-import { stockOf } from "../testing/stock-of";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";
 
 /**
  * The real server process, on PostgreSQL through a TCP proxy and on Razorpay's loopback double, serves

@@ -1,9 +1,9 @@
+import { unavailableMessage } from "@server/platform/error-handler";
+import { isServiceUnavailable } from "@server/platform/unavailable-services";
+import { customerWithTransaction, databaseControl, onPostgres, until } from "@server/testing/database-faults";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { unavailableMessage } from "../platform/error-handler";
-import { isServiceUnavailable } from "../platform/unavailable-services";
-import { customerWithTransaction, databaseControl, onPostgres, until } from "../testing/database-faults";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 let control: Awaited<ReturnType<typeof databaseControl>>;

@@ -1,11 +1,11 @@
+import type { Database } from "@server/db/connect";
+import { logSerializers } from "@server/platform/database-errors";
+import { registerErrorHandling } from "@server/platform/error-handler";
+import { freshDatabase } from "@server/testing/test-database";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/connect";
-import { logSerializers } from "../platform/database-errors";
-import { registerErrorHandling } from "../platform/error-handler";
-import { freshDatabase } from "../testing/test-database";
 
 const lines: string[] = [];
 let database: Database;

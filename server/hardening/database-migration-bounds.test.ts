@@ -1,10 +1,10 @@
+import { type Database, openDatabase } from "@server/db/connect";
+import { createScratchPostgres } from "@server/db/scratch-postgres";
+import { isServiceUnavailable } from "@server/platform/unavailable-services";
+import { onPostgres, until } from "@server/testing/database-faults";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/connect";
-import { createScratchPostgres } from "../db/scratch-postgres";
-import { isServiceUnavailable } from "../platform/unavailable-services";
-import { onPostgres, until } from "../testing/database-faults";
 
 const timeouts = { connectMs: 1_000, statementMs: 300, idleInTransactionMs: 1_000 };
 

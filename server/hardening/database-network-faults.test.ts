@@ -1,10 +1,10 @@
+import { unavailableMessage } from "@server/platform/error-handler";
+import { isServiceUnavailable } from "@server/platform/unavailable-services";
+import { customerWithTransaction, databaseControl, onPostgres } from "@server/testing/database-faults";
+import { startTcpProxy, type TcpProxy } from "@server/testing/tcp-proxy";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { unavailableMessage } from "../platform/error-handler";
-import { isServiceUnavailable } from "../platform/unavailable-services";
-import { customerWithTransaction, databaseControl, onPostgres } from "../testing/database-faults";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 /**
  * The app reaches PostgreSQL through a TCP proxy that stalls (drops everything silently) or resets the

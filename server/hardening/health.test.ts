@@ -1,16 +1,16 @@
+import { buildApp } from "@server/app";
+import { loadConfig } from "@server/config";
+import { openDatabase } from "@server/db/connect";
+import { unavailableMessage } from "@server/platform/error-handler";
+import { paymentGatewayFor } from "@server/platform/payments/choose-gateway";
+import { createPublicCache } from "@server/platform/public-cache";
+import { localStorage } from "@server/platform/storage";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { testAuthSecret } from "@server/testing/test-secrets";
+import { unreachableRedis } from "@server/testing/unreachable-redis";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/connect";
-import { unavailableMessage } from "../platform/error-handler";
-import { paymentGatewayFor } from "../platform/payments/choose-gateway";
-import { createPublicCache } from "../platform/public-cache";
-import { localStorage } from "../platform/storage";
-import { memoryMailer } from "../testing/memory-mailer";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { testAuthSecret } from "../testing/test-secrets";
-import { unreachableRedis } from "../testing/unreachable-redis";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 const lines: string[] = [];
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { authEvents } from "@server/db/schema";
+import { verifiesPerIpPer10Minutes } from "@server/modules/auth/sign-in-limits";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authEvents } from "../db/schema";
-import { verifiesPerIpPer10Minutes } from "../modules/auth/sign-in-limits";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 let webRoot: string;

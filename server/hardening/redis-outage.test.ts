@@ -1,9 +1,9 @@
+import { otpCodes } from "@server/db/schema";
+import { unavailableMessage } from "@server/platform/error-handler";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { unreachableRedis } from "@server/testing/unreachable-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpCodes } from "../db/schema";
-import { unavailableMessage } from "../platform/error-handler";
-import { memoryMailer } from "../testing/memory-mailer";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { unreachableRedis } from "../testing/unreachable-redis";
 
 /** One instance configured with REDIS_URL, while that Redis is down. */
 let t: TestApp;

@@ -1,8 +1,8 @@
+import type { RouteEntry } from "@server/platform/route-table";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
-import type { RouteEntry } from "../platform/route-table";
-import { signInAs } from "../testing/sign-in";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 /**
  * Walks the route table the app registered, so routes added later are covered without anyone

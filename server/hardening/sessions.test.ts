@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { sessions, users } from "@server/db/schema";
+import { hashToken } from "@server/platform/auth";
+import { changeRole, sessionLifetimeMs } from "@server/platform/sessions";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema";
-import { hashToken } from "../platform/auth";
-import { changeRole, sessionLifetimeMs } from "../platform/sessions";
-import { signInAs } from "../testing/sign-in";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
-import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authEvents } from "../db/schema";
+import { authEvents } from "@server/db/schema";
 import {
   codesPerAddressAndClientPerHour,
   failedVerifiesPerAddressPerDay,
   verifiesPerIpPer10Minutes,
-} from "../modules/auth/sign-in-limits";
-import { memoryMailer } from "../testing/memory-mailer";
-import { createTestApp, type TestApp } from "../testing/test-app";
+} from "@server/modules/auth/sign-in-limits";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 const mailer = memoryMailer();
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { securityHeaders } from "@server/platform/security-headers";
+import { registerWeb } from "@server/platform/web";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securityHeaders } from "../platform/security-headers";
-import { registerWeb } from "../platform/web";
 
 let root: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
+import { testRedis } from "@server/testing/test-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testRedis } from "../testing/test-redis";
 import {
   type AttemptLimiter,
   cooldown,

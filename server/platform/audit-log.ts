@@ -1,5 +1,5 @@
-import type { Db } from "../db/connect";
-import { auditLog } from "../db/schema";
+import type { Db } from "@server/db/connect";
+import { auditLog } from "@server/db/schema";
 import type { StaffUser } from "./staff-guard";
 
 export type AuditChange = {

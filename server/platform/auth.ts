@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+import { authMessages } from "@contract/account-rules";
+import type { Db } from "@server/db/connect";
+import { sessions, users } from "@server/db/schema";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authMessages } from "../../contract/account-rules";
-import type { Db } from "../db/connect";
-import { sessions, users } from "../db/schema";
 import { AppError } from "./errors";
 import { sessionIdleMs, sessionLifetimeMs } from "./sessions";
 

@@ -1,7 +1,7 @@
+import { jpegPhoto, makeProduct, multipartBody } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegPhoto, makeProduct, multipartBody } from "../testing/shop-fixtures";
-import { signInAs } from "../testing/sign-in";
-import { createTestApp, type TestApp } from "../testing/test-app";
 import { decodeBusyMessage, decodeStats, limitDecodes, withDecodeTurn } from "./decode-limit";
 
 /** A decode that runs until the test lets it finish. */

@@ -1,6 +1,6 @@
+import type { Config } from "@server/config";
+import type { Db } from "@server/db/connect";
 import type { Redis } from "ioredis";
-import type { Config } from "../config";
-import type { Db } from "../db/connect";
 import type { Mailer } from "./mailer";
 import type { PaymentGateway } from "./payments/gateway";
 import type { PublicCache } from "./public-cache";

@@ -1,5 +1,5 @@
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/connect";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import type { Db } from "../db/connect";
 
 declare module "fastify" {
   interface FastifyInstance {

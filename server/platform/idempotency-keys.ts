@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Db } from "@server/db/connect";
+import { idempotencyKeys } from "@server/db/schema";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/connect";
-import { idempotencyKeys } from "../db/schema";
 import { AppError, type ErrorKind, statusOfKind } from "./errors";
 
 /** The body of a 201, run now or kept from the first request with the key (`replayed`). */

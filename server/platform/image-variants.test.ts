@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { imageVariantUrl } from "@contract/images";
 import Fastify from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imageVariantUrl } from "../../contract/images";
 import { localStorage } from "./storage";
 import { registerWeb } from "./web";
 

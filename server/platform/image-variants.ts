@@ -1,6 +1,6 @@
+import { imageVariantWidths } from "@contract/images";
 import type { FastifyInstance } from "fastify";
 import sharp, { type Sharp } from "sharp";
-import { imageVariantWidths } from "../../contract/images";
 import { withDecodeTurn } from "./decode-limit";
 import { isPrivateKey, isValidStorageKey, type Storage } from "./storage";
 

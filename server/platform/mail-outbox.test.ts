@@ -1,8 +1,8 @@
+import { mailOutbox } from "@server/db/schema";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema";
-import { memoryMailer } from "../testing/memory-mailer";
-import { createTestApp, type TestApp } from "../testing/test-app";
 import { enqueueMail, outboxMessageId, retryDelayMs, sendDueMail } from "./mail-outbox";
 
 let t: TestApp;

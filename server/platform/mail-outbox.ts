@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { Db, Tx } from "@server/db/connect";
+import { mailOutbox } from "@server/db/schema";
 import { and, isNull, lte, notInArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/connect";
-import { mailOutbox } from "../db/schema";
 import type { Mailer } from "./mailer";
 
 export type OutboxMail = { to: string; subject: string; text: string; html?: string; dedupeKey: string };

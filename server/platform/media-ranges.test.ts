@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { get } from "node:http";
+import { startLoopbackS3 } from "@server/testing/loopback-s3";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { recordedMp4 } from "@server/testing/video-samples";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLoopbackS3 } from "../testing/loopback-s3";
-import { createTestApp, type TestApp } from "../testing/test-app";
-import { recordedMp4 } from "../testing/video-samples";
 import { s3Storage } from "./storage-s3";
 
 const video = recordedMp4();

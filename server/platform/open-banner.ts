@@ -1,4 +1,4 @@
-import type { Config } from "../config";
+import type { Config } from "@server/config";
 
 const anyInterface = new Set(["0.0.0.0", "::", "[::]"]);
 /** PUBLIC_URL's default (and its spellings) says nothing the first line does not. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
+import type { Config } from "@server/config";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config";
 import { readOutbox } from "./mail-reader";
 
 const escapeHtml = (text: string) =>

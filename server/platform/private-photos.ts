@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { signedPhotoUrlSeconds } from "@contract/cart-rules";
 import type { FastifyInstance } from "fastify";
-import { signedPhotoUrlSeconds } from "../../contract/cart-rules";
 import type { AuthUser } from "./auth";
 import { contentTypeOf, isValidStorageKey, privateKeyPrefix, type Storage } from "./storage";
 

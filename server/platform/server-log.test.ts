@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
 import { serverLog } from "./server-log";
 
 const production = {

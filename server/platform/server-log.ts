@@ -1,5 +1,5 @@
+import type { Config } from "@server/config";
 import { type Logger, pino } from "pino";
-import type { Config } from "../config";
 import { logSerializers } from "./database-errors";
 
 type Out = { write(text: string): unknown };

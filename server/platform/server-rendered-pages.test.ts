@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Db } from "@server/db/connect";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "../db/connect";
 import { registerHealth } from "./health";
 import { createPublicCache, type PublicCache } from "./public-cache";
 import type { RenderLimitOptions } from "./render-limit";

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { sessions, users } from "@server/db/schema";
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/connect";
-import { sessions, users } from "../db/schema";
 
 type Role = (typeof users.$inferSelect)["role"];
 

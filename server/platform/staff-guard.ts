@@ -1,5 +1,5 @@
+import { staffMessages } from "@contract/admin/staff";
 import type { FastifyRequest } from "fastify";
-import { staffMessages } from "../../contract/admin/staff";
 import { type AuthUser, requireUser } from "./auth";
 import { AppError } from "./errors";
 

@@ -8,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import type { S3Config } from "../config";
+import type { S3Config } from "@server/config";
 import { type ByteRange, type RangeAsk, resolveRange } from "./byte-range";
 import { isValidFolder, isValidStorageKey, type Storage, type StoredFacts } from "./storage";
 

@@ -1,6 +1,6 @@
+import { unreachableRedis } from "@server/testing/unreachable-redis";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { unreachableRedis } from "../testing/unreachable-redis";
 import { isServiceUnavailable } from "./unavailable-services";
 
 /** What the driver throws, as Drizzle wraps it: the database's error is the cause. */

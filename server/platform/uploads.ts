@@ -1,5 +1,5 @@
+import { customizationMessages, maxUploadPixels } from "@contract/cart-rules";
 import sharp, { type Metadata } from "sharp";
-import { customizationMessages, maxUploadPixels } from "../../contract/cart-rules";
 import { withDecodeTurn } from "./decode-limit";
 
 /** A refused upload: 413 for what is too big, 415 for what is not a picture we take. */

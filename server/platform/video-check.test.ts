@@ -1,13 +1,13 @@
-import { describe, expect, it } from "vitest";
-import { reviewMessages } from "../../contract/review-rules";
-import { jpegPhoto } from "../testing/shop-fixtures";
+import { reviewMessages } from "@contract/review-rules";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
 import {
   mp4Lasting,
   mp4WithLargeSampleTable,
   recordedMp4,
   recordedWebm,
   webmLasting,
-} from "../testing/video-samples";
+} from "@server/testing/video-samples";
+import { describe, expect, it } from "vitest";
 import { checkVideo, isVideo } from "./video-check";
 
 const refusal = (bytes: Buffer) => {

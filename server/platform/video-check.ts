@@ -1,4 +1,4 @@
-import { reviewMessages } from "../../contract/review-rules";
+import { reviewMessages } from "@contract/review-rules";
 import { isMp4Video, mp4Seconds } from "./mp4-duration";
 import { UploadRejected } from "./uploads";
 import { looksLikeEbml, webmSeconds } from "./webm-duration";

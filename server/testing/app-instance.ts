@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildApp } from "@server/app";
+import { loadConfig } from "@server/config";
+import type { Db } from "@server/db/connect";
+import type { Mailer } from "@server/platform/mailer";
+import { paymentGatewayFor } from "@server/platform/payments/choose-gateway";
+import type { PaymentGateway } from "@server/platform/payments/gateway";
+import { createPublicCache } from "@server/platform/public-cache";
+import { localStorage } from "@server/platform/storage";
 import type { Redis } from "ioredis";
 import { pino } from "pino";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { Db } from "../db/connect";
-import type { Mailer } from "../platform/mailer";
-import { paymentGatewayFor } from "../platform/payments/choose-gateway";
-import type { PaymentGateway } from "../platform/payments/gateway";
-import { createPublicCache } from "../platform/public-cache";
-import { localStorage } from "../platform/storage";
 import { testAuthSecret } from "./test-secrets";
 
 /**

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "../db/connect";
 import { signInAs } from "./sign-in";
 import type { TestApp } from "./test-app";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@server/db/connect";
+import { orderItems, orders, products } from "@server/db/schema";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/connect";
-import { orderItems, orders, products } from "../db/schema";
 import { signInAs } from "./sign-in";
 import { puneAddress } from "./unpaid-order";
 

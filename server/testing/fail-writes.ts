@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Db } from "@server/db/connect";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/connect";
 
 /**
  * Breaks a transaction half-way: from now until `restore()`, every `operation` on `table` (rows

@@ -1,5 +1,5 @@
+import type { ArtPainter } from "@server/db/seed/seed-images";
 import sharp from "sharp";
-import type { ArtPainter } from "../db/seed/seed-images";
 
 const solid = (colour: string) =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })

@@ -3,8 +3,8 @@ import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ListObjectsV2Command, type S3Client } from "@aws-sdk/client-s3";
+import type { S3Config } from "@server/config";
 import S3rver from "s3rver";
-import type { S3Config } from "../config";
 
 /** A real S3-protocol server (s3rver) on 127.0.0.1 with one empty bucket, for storage tests. */
 export async function startLoopbackS3() {

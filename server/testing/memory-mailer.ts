@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from "../platform/mailer";
+import type { Mailer, MailMessage } from "@server/platform/mailer";
 
 /** Keeps sent mail in a list so a test can read it. */
 export function memoryMailer(): Mailer & { sent: MailMessage[]; failNext: boolean } {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/connect";
-import { orders } from "../db/schema";
+import type { Db } from "@server/db/connect";
+import { orders } from "@server/db/schema";
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
 

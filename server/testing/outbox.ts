@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ReadMail, readOutbox } from "../platform/mail-reader";
-import { outboxMailer } from "../platform/mailer";
+import { type ReadMail, readOutbox } from "@server/platform/mail-reader";
+import { outboxMailer } from "@server/platform/mailer";
 
 /** The 6-digit sign-in code in a mail's text part (the only 6-digit number there). */
 export function codeIn(mail: ReadMail): string {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { GatewayOrder, GatewayPayment, GatewayRefund } from "../platform/payments/gateway";
-import { hmacHex, paymentSignature } from "../platform/payments/signatures";
+import type { GatewayOrder, GatewayPayment, GatewayRefund } from "@server/platform/payments/gateway";
+import { hmacHex, paymentSignature } from "@server/platform/payments/signatures";
 
 type Status = GatewayPayment["status"];
 

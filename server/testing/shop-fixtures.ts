@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "@server/db/connect";
+import { categories, customizableFields, products } from "@server/db/schema";
 import sharp from "sharp";
-import type { Db } from "../db/connect";
-import { categories, customizableFields, products } from "../db/schema";
 
 type ProductValues = Partial<typeof products.$inferInsert>;
 type FieldValues = Omit<typeof customizableFields.$inferInsert, "productId">;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/connect";
-import { sessions, users } from "../db/schema";
-import { hashToken } from "../platform/auth";
+import type { Db } from "@server/db/connect";
+import { sessions, users } from "@server/db/schema";
+import { hashToken } from "@server/platform/auth";
 
 /** A customer (or, with `role: "staff"`, a staff member) with a live session, made directly in the database. */
 export async function signInAs(

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { products } from "@server/db/schema";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/connect";
-import { products } from "../db/schema";
 
 /** A product's stock as the database holds it now, for tests to check what a change left behind. */
 export const stockOf = async (t: { db: Db }, id: number) =>

@@ -1,6 +1,6 @@
-import type { DatabaseTimeouts } from "../config";
-import { type Database, openDatabase } from "../db/connect";
-import { createScratchPostgres } from "../db/scratch-postgres";
+import type { DatabaseTimeouts } from "@server/config";
+import { type Database, openDatabase } from "@server/db/connect";
+import { createScratchPostgres } from "@server/db/scratch-postgres";
 
 export type FreshDatabaseOptions = {
   /** PostgreSQL only: the connection string the pool uses instead, e.g. a TCP proxy's `through`. */

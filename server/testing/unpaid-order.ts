@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/connect";
+import type { Db } from "@server/db/connect";
 import {
   cartItems,
   carts,
@@ -9,8 +8,9 @@ import {
   products,
   shippingZonePincodes,
   shippingZones,
-} from "../db/schema";
-import type { PaymentGateway } from "../platform/payments/gateway";
+} from "@server/db/schema";
+import type { PaymentGateway } from "@server/platform/payments/gateway";
+import { eq, sql } from "drizzle-orm";
 import { makeProduct } from "./shop-fixtures";
 import { signInAs } from "./sign-in";
 

@@ -1,3 +1,4 @@
+import type { Address } from "@contract/address";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -12,7 +13,6 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { Address } from "../../../contract/address";
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { at, createdAt, paise, updatedAt } from "./columns";

@@ -1,8 +1,8 @@
+import type { PolicyKey } from "@contract/content";
+import { sanitizeStaffHtml } from "@server/platform/html";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PolicyKey } from "../../../contract/content";
-import { sanitizeStaffHtml } from "../../platform/html";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { policies } from "../schema";
 import { demoStore } from "./data/demo-store";
 import { earlierDemoTexts, refreshUntouchedDemoPolicies, sha256 } from "./refresh-demo-policies";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
+import type { PolicyKey } from "@contract/content";
+import { sanitizeStaffHtml } from "@server/platform/html";
 import { and, eq } from "drizzle-orm";
-import type { PolicyKey } from "../../../contract/content";
-import { sanitizeStaffHtml } from "../../platform/html";
 import type { Db } from "../connect";
 import { policies } from "../schema";
 import type { SeedPolicy } from "./data/seed-types";

@@ -1,7 +1,7 @@
+import { fastPainter } from "@server/testing/fast-painter";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fastPainter } from "../../testing/fast-painter";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   banners,
   blogs,

@@ -1,6 +1,6 @@
+import { sanitizeStaffHtml } from "@server/platform/html";
+import type { Storage } from "@server/platform/storage";
 import { eq } from "drizzle-orm";
-import { sanitizeStaffHtml } from "../../platform/html";
-import type { Storage } from "../../platform/storage";
 import type { Db } from "../connect";
 import {
   banners,

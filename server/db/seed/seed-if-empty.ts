@@ -1,6 +1,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Storage } from "../../platform/storage";
+import type { Storage } from "@server/platform/storage";
 import type { Db } from "../connect";
 import { categories } from "../schema";
 import { renderArt, renderBanner } from "./art/render-art";

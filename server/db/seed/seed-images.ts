@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Storage } from "../../platform/storage";
+import type { Storage } from "@server/platform/storage";
 import type { ArtSpec, BannerArtSpec } from "./art/art-spec";
 
 export type Size = { width: number; height: number };

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { sessions } from "@server/db/schema";
+import { recordAudit } from "@server/platform/audit-log";
+import { hashToken } from "@server/platform/auth";
+import { signInAs, signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema";
-import { recordAudit } from "../../platform/audit-log";
-import { hashToken } from "../../platform/auth";
-import { signInAs, signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
+import { auditPage, auditQuery } from "@contract/admin/audit";
+import { staffMe } from "@contract/admin/staff";
+import type { AppDeps } from "@server/platform/deps";
+import { pretendPayments } from "@server/platform/payments/pretend-payments";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditPage, auditQuery } from "../../../contract/admin/audit";
-import { staffMe } from "../../../contract/admin/staff";
-import type { AppDeps } from "../../platform/deps";
-import { pretendPayments } from "../../platform/payments/pretend-payments";
-import { requireStaff } from "../../platform/staff-guard";
 import { listAudit } from "./audit.repository";
 
 /** Who is signed in to the back office (and whether the store takes real money), and the log of every staff change. */

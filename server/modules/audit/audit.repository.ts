@@ -1,7 +1,7 @@
+import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { auditLog } from "@server/db/schema";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { type AdminPageQuery, pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { auditLog } from "../../db/schema";
 
 export type AuditFilter = { entity?: string; entityId?: string };
 

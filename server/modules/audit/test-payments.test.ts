@@ -1,6 +1,6 @@
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterEach, describe, expect, it } from "vitest";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 const razorpay = (keyId: string) => ({
   RAZORPAY_KEY_ID: keyId,

@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../platform/mailer";
+import type { MailMessage } from "@server/platform/mailer";
 
 /**
  * Sent once when an address reaches its daily cap of wrong codes: the owner learns someone is

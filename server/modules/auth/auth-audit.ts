@@ -1,5 +1,5 @@
+import type { Db } from "@server/db/connect";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/connect";
 import { type AuthEvent, insertAuthEvent } from "./auth-events.repository";
 
 /** The audit row is a record, not a gate: if it cannot be written the sign-in still goes on. */

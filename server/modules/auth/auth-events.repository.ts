@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import type { Db } from "../../db/connect";
-import { authEvents } from "../../db/schema";
-import { maskEmail } from "../../platform/mask-email";
+import type { Db } from "@server/db/connect";
+import { authEvents } from "@server/db/schema";
+import { maskEmail } from "@server/platform/mask-email";
 
 export type AuthEventName =
   | "otp_sent"

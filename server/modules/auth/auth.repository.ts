@@ -1,7 +1,7 @@
+import { otpMaxAttempts } from "@contract/account-rules";
+import type { Db } from "@server/db/connect";
+import { otpCodes, sessions, users } from "@server/db/schema";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { otpMaxAttempts } from "../../../contract/account-rules";
-import type { Db } from "../../db/connect";
-import { otpCodes, sessions, users } from "../../db/schema";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   logoutResponse,
   requestOtpRequest,
@@ -6,12 +5,13 @@ import {
   verifyOtpRequest,
   verifyOtpResponse,
   verifyPhoneRequest,
-} from "../../../contract/auth";
-import { mobileNumberMessage } from "../../../contract/phone";
-import { userProfile } from "../../../contract/profile";
-import { attemptLimiterFor } from "../../platform/attempt-limits";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
+} from "@contract/auth";
+import { mobileNumberMessage } from "@contract/phone";
+import { userProfile } from "@contract/profile";
+import { attemptLimiterFor } from "@server/platform/attempt-limits";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { logout, logoutEverywhere, requestOtp, verifyOtp, verifyPhone } from "./auth.service";
 
 /** Passwordless sign-in (spec §7 user/auth). Code limits live in Redis when the app has it. */

@@ -1,19 +1,19 @@
-import type { FastifyBaseLogger } from "fastify";
 import {
   authMessages,
   otpMaxAttempts,
   otpResendCooldownSeconds,
   otpTtlSeconds,
-} from "../../../contract/account-rules";
-import type { RequestOtpResponse, VerifyOtpResponse, VerifyPhone } from "../../../contract/auth";
-import type { UserProfile } from "../../../contract/profile";
-import type { AttemptLimiter } from "../../platform/attempt-limits";
-import { type AuthUser, newSessionToken } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, invalid } from "../../platform/errors";
-import { maskEmail } from "../../platform/mask-email";
-import { revokeAllSessions, sessionIdleMs } from "../../platform/sessions";
-import { profileOf } from "../profile/profile-shape";
+} from "@contract/account-rules";
+import type { RequestOtpResponse, VerifyOtpResponse, VerifyPhone } from "@contract/auth";
+import type { UserProfile } from "@contract/profile";
+import { profileOf } from "@server/modules/profile/profile-shape";
+import type { AttemptLimiter } from "@server/platform/attempt-limits";
+import { type AuthUser, newSessionToken } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, invalid } from "@server/platform/errors";
+import { maskEmail } from "@server/platform/mask-email";
+import { revokeAllSessions, sessionIdleMs } from "@server/platform/sessions";
+import type { FastifyBaseLogger } from "fastify";
 import {
   claimAttempt,
   consumeCode,

@@ -1,5 +1,5 @@
+import { maskEmail } from "@server/platform/mask-email";
 import type { FastifyBaseLogger } from "fastify";
-import { maskEmail } from "../../platform/mask-email";
 import { addressLockedMail } from "./address-locked-mail";
 import type { AuthDeps } from "./auth.service";
 import { audit } from "./auth-audit";

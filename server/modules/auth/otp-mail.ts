@@ -1,5 +1,5 @@
-import { otpTtlSeconds } from "../../../contract/account-rules";
-import type { MailMessage } from "../../platform/mailer";
+import { otpTtlSeconds } from "@contract/account-rules";
+import type { MailMessage } from "@server/platform/mailer";
 
 const minutes = otpTtlSeconds / 60;
 

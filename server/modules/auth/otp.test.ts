@@ -1,5 +1,5 @@
+import { maskEmail } from "@server/platform/mask-email";
 import { describe, expect, it } from "vitest";
-import { maskEmail } from "../../platform/mask-email";
 import { generateOtp, hashOtp, otpMatches } from "./otp";
 
 const secret = "s".repeat(40);

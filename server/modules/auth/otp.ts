@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { otpLength } from "../../../contract/account-rules";
+import { otpLength } from "@contract/account-rules";
 
 /** A sign-in code: 6 digits from the operating system's CSPRNG, leading zeros kept. */
 export function generateOtp(): string {

@@ -1,9 +1,9 @@
+import type { Database } from "@server/db/connect";
+import { appInstance } from "@server/testing/app-instance";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { freshDatabase } from "@server/testing/test-database";
+import { testRedis } from "@server/testing/test-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/connect";
-import { appInstance } from "../../testing/app-instance";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { freshDatabase } from "../../testing/test-database";
-import { testRedis } from "../../testing/test-redis";
 import { codeRequestRules } from "./sign-in-limits";
 
 type Instance = Awaited<ReturnType<typeof appInstance>>;

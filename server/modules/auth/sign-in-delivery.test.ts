@@ -1,13 +1,13 @@
 import type { AddressInfo } from "node:net";
+import { loadConfig } from "@server/config";
+import type { Database } from "@server/db/connect";
+import { parseMail } from "@server/platform/mail-reader";
+import { smtpMailer } from "@server/platform/mailer";
+import { appInstance } from "@server/testing/app-instance";
+import { codeIn, testOutbox } from "@server/testing/outbox";
+import { freshDatabase } from "@server/testing/test-database";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
-import type { Database } from "../../db/connect";
-import { parseMail } from "../../platform/mail-reader";
-import { smtpMailer } from "../../platform/mailer";
-import { appInstance } from "../../testing/app-instance";
-import { codeIn, testOutbox } from "../../testing/outbox";
-import { freshDatabase } from "../../testing/test-database";
 
 let database: Database;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { otpCodes, sessions } from "@server/db/schema";
+import { hashToken } from "@server/platform/auth";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpCodes, sessions } from "../../db/schema";
-import { hashToken } from "../../platform/auth";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { endedSessionDays, purgeEndedSignIns } from "./sign-in-housekeeping";
 
 let t: TestApp;

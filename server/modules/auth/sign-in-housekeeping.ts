@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { otpCodes, sessions } from "@server/db/schema";
 import { and, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { otpCodes, sessions } from "../../db/schema";
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
-import { otpResendCooldownSeconds } from "../../../contract/account-rules";
-import type { LimitRule } from "../../platform/attempt-limits";
+import { otpResendCooldownSeconds } from "@contract/account-rules";
+import type { LimitRule } from "@server/platform/attempt-limits";
 
 /**
  * The numbers behind sign-in limits; docs/decisions/0008 says why each is what it is. Code requests

@@ -1,14 +1,14 @@
+import { authMessages } from "@contract/account-rules";
+import { verifyOtpResponse } from "@contract/auth";
+import { otpCodes, sessions, users } from "@server/db/schema";
+import { hashToken } from "@server/platform/auth";
+import { failWrites } from "@server/testing/fail-writes";
+import { type TestOutbox, testOutbox } from "@server/testing/outbox";
+import { itRace, together } from "@server/testing/race";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authMessages } from "../../../contract/account-rules";
-import { verifyOtpResponse } from "../../../contract/auth";
-import { otpCodes, sessions, users } from "../../db/schema";
-import { hashToken } from "../../platform/auth";
-import { failWrites } from "../../testing/fail-writes";
-import { type TestOutbox, testOutbox } from "../../testing/outbox";
-import { itRace, together } from "../../testing/race";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let outbox: TestOutbox;

@@ -1,13 +1,13 @@
+import { nameMaxLength } from "@contract/account-rules";
+import { emailAddress } from "@contract/auth";
+import { oneLineText } from "@contract/text";
+import type { Db } from "@server/db/connect";
+import { users } from "@server/db/schema";
+import type { ControlCommands } from "@server/platform/local-control";
+import { maskEmail } from "@server/platform/mask-email";
+import { changeRole } from "@server/platform/sessions";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { nameMaxLength } from "../../../contract/account-rules";
-import { emailAddress } from "../../../contract/auth";
-import { oneLineText } from "../../../contract/text";
-import type { Db } from "../../db/connect";
-import { users } from "../../db/schema";
-import type { ControlCommands } from "../../platform/local-control";
-import { maskEmail } from "../../platform/mask-email";
-import { changeRole } from "../../platform/sessions";
 
 /**
  * What `npm run staff:create` asks for. The same shape whether the script changes the database itself

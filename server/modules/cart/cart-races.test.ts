@@ -1,11 +1,11 @@
+import { cartChange, cart as cartSchema } from "@contract/cart";
+import { cartMessages } from "@contract/cart-rules";
+import { cartItems } from "@server/db/schema";
+import { makeProduct } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartChange, cart as cartSchema } from "../../../contract/cart";
-import { cartMessages } from "../../../contract/cart-rules";
-import { cartItems } from "../../db/schema";
-import { makeProduct } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 /**
  * Concurrent requests on one cart line. They prove something on PostgreSQL (PGlite runs one query at

@@ -1,7 +1,7 @@
-import type { Cart, CartItem } from "../../../contract/cart";
-import { leftOutOfTotal, type UnavailableReason } from "../../../contract/cart-rules";
-import { paiseToDecimal } from "../../../contract/money";
-import type { Storage } from "../../platform/storage";
+import type { Cart, CartItem } from "@contract/cart";
+import { leftOutOfTotal, type UnavailableReason } from "@contract/cart-rules";
+import { paiseToDecimal } from "@contract/money";
+import type { Storage } from "@server/platform/storage";
 import type { AnswerRow, CartLineRow, LineRow, ProductRow } from "./cart.repository";
 
 /** What the shopper pays per unit now. */

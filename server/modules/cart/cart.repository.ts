@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { cartItemCustomizations, cartItems, carts, customizableFields, products } from "@server/db/schema";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { cartItemCustomizations, cartItems, carts, customizableFields, products } from "../../db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type LineRow = { id: number; quantity: number; product: ProductRow };

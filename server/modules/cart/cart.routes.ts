@@ -1,6 +1,3 @@
-import multipart from "@fastify/multipart";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   addItemInput,
   cart,
@@ -9,11 +6,14 @@ import {
   removeItemInput,
   savedCustomization,
   updateQuantityInput,
-} from "../../../contract/cart";
-import { maxUploadFields, maxUploadFileBytes, maxUploadFiles } from "../../../contract/cart-rules";
-import { idParam } from "../../../contract/ids";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
+} from "@contract/cart";
+import { maxUploadFields, maxUploadFileBytes, maxUploadFiles } from "@contract/cart-rules";
+import { idParam } from "@contract/ids";
+import multipart from "@fastify/multipart";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { addItem, cartCount, loadCart, removeItem, updateQuantity } from "./cart.service";
 import { savedCustomization as loadSavedCustomization, saveCustomization } from "./customization.service";
 

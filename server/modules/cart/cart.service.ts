@@ -1,9 +1,9 @@
-import type { AddItemInput, Cart, CartChange, UpdateQuantityInput } from "../../../contract/cart";
-import { cartMessages } from "../../../contract/cart-rules";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { invalid, notFound } from "../../platform/errors";
-import { imageKeysByProduct } from "../catalog/product-cards";
+import type { AddItemInput, Cart, CartChange, UpdateQuantityInput } from "@contract/cart";
+import { cartMessages } from "@contract/cart-rules";
+import { imageKeysByProduct } from "@server/modules/catalog/product-cards";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { invalid, notFound } from "@server/platform/errors";
 import {
   addToLine,
   answersOfLines,

@@ -1,13 +1,13 @@
+import { cartChange, cart as cartSchema } from "@contract/cart";
+import { cartMessages } from "@contract/cart-rules";
+import { productDetail } from "@contract/catalog";
+import { paiseToDecimal } from "@contract/money";
+import { cartItems, products } from "@server/db/schema";
+import { makeProduct } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartChange, cart as cartSchema } from "../../../contract/cart";
-import { cartMessages } from "../../../contract/cart-rules";
-import { productDetail } from "../../../contract/catalog";
-import { paiseToDecimal } from "../../../contract/money";
-import { cartItems, products } from "../../db/schema";
-import { makeProduct } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { cartItemCustomizations, cartItems, carts, orderItems, orders } from "@server/db/schema";
 import { and, eq, inArray, ne, not, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { cartItemCustomizations, cartItems, carts, orderItems, orders } from "../../db/schema";
 
 /**
  * Where a customer's photos are named: their cart's answers and their orders' items (an order copies

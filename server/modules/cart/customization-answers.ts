@@ -1,6 +1,6 @@
-import { customizationMessages, maxCustomizationTextLength } from "../../../contract/cart-rules";
-import { invalid } from "../../platform/errors";
-import { photoIdOf } from "../../platform/private-photos";
+import { customizationMessages, maxCustomizationTextLength } from "@contract/cart-rules";
+import { invalid } from "@server/platform/errors";
+import { photoIdOf } from "@server/platform/private-photos";
 import type { AnswerValues, FieldRow } from "./customization.repository";
 import type { CustomizationForm } from "./customization-form";
 

@@ -1,10 +1,10 @@
+import { type CustomizationsManifest, customizationsManifest } from "@contract/cart";
+import { cartMessages, customizationMessages } from "@contract/cart-rules";
 import type {} from "@fastify/multipart";
+import { invalid } from "@server/platform/errors";
+import type { SpooledFile, UploadSpool } from "@server/platform/upload-spool";
+import { UploadRejected } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
-import { type CustomizationsManifest, customizationsManifest } from "../../../contract/cart";
-import { cartMessages, customizationMessages } from "../../../contract/cart-rules";
-import { invalid } from "../../platform/errors";
-import type { SpooledFile, UploadSpool } from "../../platform/upload-spool";
-import { UploadRejected } from "../../platform/uploads";
 
 /** A photo as received: parked on disk, not yet decoded, for the field its part named. */
 export type ReceivedPhoto = { fieldId: number; file: SpooledFile };

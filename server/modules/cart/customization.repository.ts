@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { cartItemCustomizations, cartItems, carts, customizableFields } from "@server/db/schema";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { cartItemCustomizations, cartItems, carts, customizableFields } from "../../db/schema";
 
 export type FieldRow = typeof customizableFields.$inferSelect;
 

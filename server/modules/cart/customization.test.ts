@@ -1,23 +1,23 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartChange, savedCustomization } from "../../../contract/cart";
+import { cartChange, savedCustomization } from "@contract/cart";
 import {
   cartMessages,
   customizationMessages,
   maxUploadFileBytes,
   signedPhotoUrlSeconds,
-} from "../../../contract/cart-rules";
-import { cartItemCustomizations, cartItems, orderItems, orders } from "../../db/schema";
-import { decodeStats } from "../../platform/decode-limit";
-import { signedPhotoUrl } from "../../platform/private-photos";
-import { type FormFile, jpegPhoto, makeProduct, multipartBody } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { testAuthSecret } from "../../testing/test-secrets";
+} from "@contract/cart-rules";
+import { cartItemCustomizations, cartItems, orderItems, orders } from "@server/db/schema";
+import { decodeStats } from "@server/platform/decode-limit";
+import { signedPhotoUrl } from "@server/platform/private-photos";
+import { type FormFile, jpegPhoto, makeProduct, multipartBody } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { testAuthSecret } from "@server/testing/test-secrets";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { customizationMessages } from "../../../contract/cart-rules";
-import type { MediaRetention } from "../../config";
-import type { Db } from "../../db/connect";
-import { AppError } from "../../platform/errors";
+import { customizationMessages } from "@contract/cart-rules";
+import type { MediaRetention } from "@server/config";
+import type { Db } from "@server/db/connect";
+import { AppError } from "@server/platform/errors";
 import { photosHeld } from "./customer-photos.repository";
 import type { AnswerValues } from "./customization.repository";
 

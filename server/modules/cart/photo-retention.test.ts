@@ -1,17 +1,17 @@
 import { utimes } from "node:fs/promises";
 import { join } from "node:path";
+import { cartChange, savedCustomization } from "@contract/cart";
+import { customizationMessages } from "@contract/cart-rules";
+import { cartItemCustomizations, cartItems, carts, orderItems } from "@server/db/schema";
+import { decodeStats } from "@server/platform/decode-limit";
+import { newPhotoKey } from "@server/platform/private-photos";
+import { insertOrder } from "@server/testing/order-rows";
+import { itRace, together } from "@server/testing/race";
+import { jpegPhoto, makeProduct, multipartBody } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartChange, savedCustomization } from "../../../contract/cart";
-import { customizationMessages } from "../../../contract/cart-rules";
-import { cartItemCustomizations, cartItems, carts, orderItems } from "../../db/schema";
-import { decodeStats } from "../../platform/decode-limit";
-import { newPhotoKey } from "../../platform/private-photos";
-import { insertOrder } from "../../testing/order-rows";
-import { itRace, together } from "../../testing/race";
-import { jpegPhoto, makeProduct, multipartBody } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { removeUnusedCustomerPhotos } from "./photo-retention";
 
 let t: TestApp;

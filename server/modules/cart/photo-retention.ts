@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../platform/deps";
-import { customerPhotosFolder, photoOwnerOf } from "../../platform/private-photos";
+import type { AppDeps } from "@server/platform/deps";
+import { customerPhotosFolder, photoOwnerOf } from "@server/platform/private-photos";
 import { photosInUse } from "./customer-photos.repository";
 import { deleteStoredQuietly, type WarnLog } from "./stored-files";
 

@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/connect";
+import { orderItems, orders } from "@server/db/schema";
+import type { Storage } from "@server/platform/storage";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { orderItems, orders } from "../../db/schema";
-import type { Storage } from "../../platform/storage";
 
 export type WarnLog = { warn(obj: unknown, msg?: string): void };
 

@@ -1,10 +1,11 @@
 /** Test helpers for the back office's catalogue: a picture as staff upload it, a valid product form. */
+
+import type { ProductFormValues } from "@contract/admin/catalog";
+import { auditLog } from "@server/db/schema";
+import { newStorageKey } from "@server/platform/storage";
+import { jpegPhoto, multipartBody } from "@server/testing/shop-fixtures";
+import type { TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
-import type { ProductFormValues } from "../../../contract/admin/catalog";
-import { auditLog } from "../../db/schema";
-import { newStorageKey } from "../../platform/storage";
-import { jpegPhoto, multipartBody } from "../../testing/shop-fixtures";
-import type { TestApp } from "../../testing/test-app";
 
 /** A stored picture, as `POST /api/admin/media/` leaves one: its key. */
 export async function storedPicture(t: TestApp): Promise<string> {

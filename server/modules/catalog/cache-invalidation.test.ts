@@ -1,8 +1,8 @@
+import { products } from "@server/db/schema";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let product: typeof products.$inferSelect;

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { buildApp } from "@server/app";
+import { products } from "@server/db/schema";
+import { createPublicCache, type PublicCache } from "@server/platform/public-cache";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { testRedis } from "@server/testing/test-redis";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../../app";
-import { products } from "../../db/schema";
-import { createPublicCache, type PublicCache } from "../../platform/public-cache";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { testRedis } from "../../testing/test-redis";
 
 /** Two instances of the app on one database, each with its own cache, joined by Redis pub/sub. */
 describe("public cache across instances (Redis)", () => {

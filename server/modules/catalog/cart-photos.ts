@@ -1,8 +1,8 @@
+import type { Db } from "@server/db/connect";
+import { cartItemCustomizations, cartItems, carts } from "@server/db/schema";
+import { deleteUnusedPhotos, type WarnLog } from "@server/modules/cart/stored-files";
+import type { Storage } from "@server/platform/storage";
 import { eq, inArray, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { cartItemCustomizations, cartItems, carts } from "../../db/schema";
-import type { Storage } from "../../platform/storage";
-import { deleteUnusedPhotos, type WarnLog } from "../cart/stored-files";
 
 /** Customers' photos saved in carts, by customer: what a staff change is about to delete the answers of. */
 export type CartPhotos = Map<number, string[]>;

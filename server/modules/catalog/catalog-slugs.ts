@@ -1,8 +1,8 @@
+import { slugify } from "@contract/admin/catalog-rules";
+import type { Db } from "@server/db/connect";
+import { categories, products } from "@server/db/schema";
+import { AppError } from "@server/platform/errors";
 import { and, eq, like, ne, or, type SQL } from "drizzle-orm";
-import { slugify } from "../../../contract/admin/catalog-rules";
-import type { Db } from "../../db/connect";
-import { categories, products } from "../../db/schema";
-import { AppError } from "../../platform/errors";
 
 const tables = { product: products, category: categories } as const;
 type Kind = keyof typeof tables;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminProduct,
   adminProductPage,
@@ -7,11 +6,12 @@ import {
   productInput,
   stockUpdate,
   stockUpdated,
-} from "../../../contract/admin/catalog";
-import { catalogMessages } from "../../../contract/admin/catalog-rules";
-import { idParams as params } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
+} from "@contract/admin/catalog";
+import { catalogMessages } from "@contract/admin/catalog-rules";
+import { idParams as params } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoryAdminRoutes } from "./categories.admin-routes";
 import { createProduct, editProduct, getAdminProduct, removeProduct } from "./product-admin.service";
 import { listProducts } from "./product-admin-list.service";

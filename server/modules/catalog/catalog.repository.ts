@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { categories } from "@server/db/schema";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { categories } from "../../db/schema";
 
 export function listActiveCategories(db: Db) {
   return db

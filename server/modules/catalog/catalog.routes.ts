@@ -1,13 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   categoriesResponse,
   categoryProductsQuery,
   categoryProductsResponse,
   productDetail,
-} from "../../../contract/catalog";
-import { idParams } from "../../../contract/ids";
-import { sendCachedJson, sendPrivateJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
+} from "@contract/catalog";
+import { idParams } from "@contract/ids";
+import { sendCachedJson, sendPrivateJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getCategories } from "./catalog.service";
 import { getCategoryProducts } from "./listing.service";
 import { getProductForViewer } from "./product-detail.service";

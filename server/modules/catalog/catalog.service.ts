@@ -1,6 +1,6 @@
-import { categoriesResponse } from "../../../contract/catalog";
-import { type CachedJson, cachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
+import { categoriesResponse } from "@contract/catalog";
+import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
 import { listActiveCategories } from "./catalog.repository";
 
 /** GET /products/categories/ */

@@ -1,15 +1,15 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { catalogMessages } from "../../../contract/admin/catalog-rules";
+import { catalogMessages } from "@contract/admin/catalog-rules";
 import {
   adminCategory,
   adminCategoryPage,
   adminCategoryQuery,
   categoryDeleted,
   categoryInput,
-} from "../../../contract/admin/categories";
-import { idParams as params } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
+} from "@contract/admin/categories";
+import { idParams as params } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createCategory,
   editCategory,

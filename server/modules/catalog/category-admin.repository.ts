@@ -1,7 +1,7 @@
+import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { categories, products } from "@server/db/schema";
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
-import { type AdminPageQuery, pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { categories, products } from "../../db/schema";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryValues = Omit<typeof categories.$inferInsert, "id" | "createdAt">;

@@ -1,12 +1,12 @@
-import { catalogMessages as messages } from "../../../contract/admin/catalog-rules";
-import type { AdminCategory, AdminCategoryPage, CategoryInput } from "../../../contract/admin/categories";
-import type { AdminPageQuery } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
-import type { Storage } from "../../platform/storage";
+import { catalogMessages as messages } from "@contract/admin/catalog-rules";
+import type { AdminCategory, AdminCategoryPage, CategoryInput } from "@contract/admin/categories";
+import type { AdminPageQuery } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
+import type { Storage } from "@server/platform/storage";
 import { chooseSlug } from "./catalog-slugs";
 import {
   type CategoryRow,

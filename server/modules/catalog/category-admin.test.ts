@@ -1,12 +1,8 @@
+import { adminCategory, adminCategoryPage, type CategoryFormValues } from "@contract/admin/categories";
+import { itRace } from "@server/testing/race";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  adminCategory,
-  adminCategoryPage,
-  type CategoryFormValues,
-} from "../../../contract/admin/categories";
-import { itRace } from "../../testing/race";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { auditRowsOf, productForm, sendAs, storedPicture } from "./admin-catalog-kit";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
+import type { ShippingZoneTerms, ZonePincodeRule } from "@contract/shipping";
+import type { Db } from "@server/db/connect";
+import { products, shippingZonePincodes, shippingZones } from "@server/db/schema";
 import { and, eq } from "drizzle-orm";
-import type { ShippingZoneTerms, ZonePincodeRule } from "../../../contract/shipping";
-import type { Db } from "../../db/connect";
-import { products, shippingZonePincodes, shippingZones } from "../../db/schema";
 
 /** Every active zone with its terms and pincode rules: a few dozen rows, matched in code. */
 export async function loadActiveZones(

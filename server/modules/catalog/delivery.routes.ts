@@ -1,6 +1,6 @@
+import { deliveryCheckRequest, deliveryCheckResponse } from "@contract/delivery";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deliveryCheckRequest, deliveryCheckResponse } from "../../../contract/delivery";
-import type { AppDeps } from "../../platform/deps";
 import { checkDelivery } from "./delivery.service";
 
 /** Open to guests and customers alike (a spec defect fixed): no sign-in needed to ask. */

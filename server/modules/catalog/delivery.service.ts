@@ -1,14 +1,14 @@
-import type { DeliveryCheckRequest, DeliveryCheckResponse, ShippingOption } from "../../../contract/delivery";
-import { paiseToDecimal } from "../../../contract/money";
+import type { DeliveryCheckRequest, DeliveryCheckResponse, ShippingOption } from "@contract/delivery";
+import { paiseToDecimal } from "@contract/money";
 import {
   findZoneId,
   type ShippingCode,
   type ShippingTerms,
   shippingOptionNames,
   shippingTermsFor,
-} from "../../../contract/shipping";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
+} from "@contract/shipping";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
 import { isProductOnSale, loadActiveZones } from "./delivery.repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;

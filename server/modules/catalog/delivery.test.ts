@@ -1,9 +1,9 @@
+import { deliveryCheckResponse } from "@contract/delivery";
+import { products, shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deliveryCheckResponse } from "../../../contract/delivery";
-import { products, shippingZonePincodes, shippingZones } from "../../db/schema";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
+import type { ProductSort } from "@contract/catalog-rules";
+import type { Db } from "@server/db/connect";
+import { products } from "@server/db/schema";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { ProductSort } from "../../../contract/catalog-rules";
-import type { Db } from "../../db/connect";
-import { products } from "../../db/schema";
 
 /** The price the shopper pays: the discounted one when there is one. */
 const paidPrice = sql<number>`coalesce(${products.discountedPricePaise}, ${products.pricePaise})`;

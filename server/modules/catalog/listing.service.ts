@@ -2,11 +2,11 @@ import {
   type CategoryProductsQuery,
   type CategoryProductsResponse,
   categoryProductsResponse,
-} from "../../../contract/catalog";
-import { categoryProductsPageSize } from "../../../contract/catalog-rules";
-import { type CachedJson, cachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
+} from "@contract/catalog";
+import { categoryProductsPageSize } from "@contract/catalog-rules";
+import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
 import { findActiveCategory } from "./catalog.repository";
 import { countCategoryProducts, listCategoryProducts } from "./listing.repository";
 import { imageKeysByProduct, toProductCard } from "./product-cards";

@@ -1,9 +1,9 @@
+import { type CategoryProductsResponse, categoryProductsResponse } from "@contract/catalog";
+import { toPaise } from "@contract/money";
+import { categories, products } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CategoryProductsResponse, categoryProductsResponse } from "../../../contract/catalog";
-import { toPaise } from "../../../contract/money";
-import { categories, products } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let chocolates: number;

@@ -1,6 +1,6 @@
-import { catalogMessages } from "../../../contract/admin/catalog-rules";
-import { sqlState } from "../../platform/database-errors";
-import { AppError } from "../../platform/errors";
+import { catalogMessages } from "@contract/admin/catalog-rules";
+import { sqlState } from "@server/platform/database-errors";
+import { AppError } from "@server/platform/errors";
 
 function violatedConstraint(error: unknown): string {
   for (let current = error, depth = 0; current && depth < 4; depth++) {

@@ -1,12 +1,8 @@
+import { type AdminProductQuery, type AdminProductSort, lowStockThreshold } from "@contract/admin/catalog";
+import { pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { categories, products } from "@server/db/schema";
 import { and, asc, count, desc, eq, ilike, lte, type SQL } from "drizzle-orm";
-import {
-  type AdminProductQuery,
-  type AdminProductSort,
-  lowStockThreshold,
-} from "../../../contract/admin/catalog";
-import { pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { categories, products } from "../../db/schema";
 
 const orderings: Record<AdminProductSort, SQL[]> = {
   "-created_at": [desc(products.createdAt), desc(products.id)],

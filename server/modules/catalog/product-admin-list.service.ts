@@ -1,6 +1,6 @@
-import type { AdminProductPage, AdminProductQuery } from "../../../contract/admin/catalog";
-import { paiseToDecimal } from "../../../contract/money";
-import type { AppDeps } from "../../platform/deps";
+import type { AdminProductPage, AdminProductQuery } from "@contract/admin/catalog";
+import { paiseToDecimal } from "@contract/money";
+import type { AppDeps } from "@server/platform/deps";
 import { listAdminProducts } from "./product-admin-list.repository";
 import { imageKeysByProduct } from "./product-cards";
 

@@ -1,9 +1,9 @@
+import type { AdminProduct } from "@contract/admin/catalog";
+import { paiseToDecimal } from "@contract/money";
+import type { Db } from "@server/db/connect";
+import { products } from "@server/db/schema";
+import type { Storage } from "@server/platform/storage";
 import { inArray } from "drizzle-orm";
-import type { AdminProduct } from "../../../contract/admin/catalog";
-import { paiseToDecimal } from "../../../contract/money";
-import type { Db } from "../../db/connect";
-import { products } from "../../db/schema";
-import type { Storage } from "../../platform/storage";
 import { findProduct, type ProductRow } from "./product-admin.repository";
 import { imageKeysByProduct } from "./product-cards";
 import { listCustomizableFields, listFaqs, listSimilarProductIds } from "./product-detail.repository";

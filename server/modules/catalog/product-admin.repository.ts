@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { categories, orderItems, productImages, products, reviews } from "@server/db/schema";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { categories, orderItems, productImages, products, reviews } from "../../db/schema";
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "updatedAt">;

@@ -1,9 +1,9 @@
+import type { ProductCard } from "@contract/catalog";
+import { paiseToDecimal } from "@contract/money";
+import type { Db } from "@server/db/connect";
+import { productImages, products } from "@server/db/schema";
+import type { Storage } from "@server/platform/storage";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ProductCard } from "../../../contract/catalog";
-import { paiseToDecimal } from "../../../contract/money";
-import type { Db } from "../../db/connect";
-import { productImages, products } from "../../db/schema";
-import type { Storage } from "../../platform/storage";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import type { Db } from "@server/db/connect";
 import {
   cartItems,
   carts,
@@ -12,7 +11,8 @@ import {
   similarProducts,
   users,
   wishlistItems,
-} from "../../db/schema";
+} from "@server/db/schema";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 export async function findActiveProduct(db: Db, id: number) {
   const [row] = await db

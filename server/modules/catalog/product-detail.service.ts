@@ -3,12 +3,12 @@ import {
   maxReviewsShown,
   type PublicProductDetail,
   publicProductDetail,
-} from "../../../contract/catalog";
-import { paiseToDecimal } from "../../../contract/money";
-import type { AuthUser } from "../../platform/auth";
-import { type CachedJson, cachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
+} from "@contract/catalog";
+import { paiseToDecimal } from "@contract/money";
+import type { AuthUser } from "@server/platform/auth";
+import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
 import { imageKeysByProduct, loadProductCards } from "./product-cards";
 import {
   customerPhotos,

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productDetail } from "../../../contract/catalog";
-import { parseFeatures } from "../../../contract/catalog-rules";
+import { productDetail } from "@contract/catalog";
+import { parseFeatures } from "@contract/catalog-rules";
 import {
   cartItems,
   carts,
@@ -12,9 +10,11 @@ import {
   reviewMedia,
   reviews,
   wishlistItems,
-} from "../../db/schema";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+} from "@server/db/schema";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 const idOf = async (slug: string) => {

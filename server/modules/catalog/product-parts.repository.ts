@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { customizableFields, productFaqs, productImages, similarProducts } from "@server/db/schema";
 import { and, eq, notInArray } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { customizableFields, productFaqs, productImages, similarProducts } from "../../db/schema";
 
 /** The pictures in this order; the first is the main one. */
 export async function replaceImages(db: Db, productId: number, keys: string[]): Promise<void> {

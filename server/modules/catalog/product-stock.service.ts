@@ -1,9 +1,9 @@
-import type { StockUpdate } from "../../../contract/admin/catalog";
-import { catalogMessages as messages } from "../../../contract/admin/catalog-rules";
-import { recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
+import type { StockUpdate } from "@contract/admin/catalog";
+import { catalogMessages as messages } from "@contract/admin/catalog-rules";
+import { recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
 import { findProduct, setStockIfUnchanged } from "./product-admin.repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;

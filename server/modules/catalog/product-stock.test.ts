@@ -1,14 +1,14 @@
+import { adminProduct } from "@contract/admin/catalog";
+import { products } from "@server/db/schema";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
+import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { failWrites } from "@server/testing/fail-writes";
+import { itRace, together } from "@server/testing/race";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminProduct } from "../../../contract/admin/catalog";
-import { products } from "../../db/schema";
-import { failWrites } from "../../testing/fail-writes";
-import { itRace, together } from "../../testing/race";
-import { signInAsStaff } from "../../testing/sign-in";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
-import { createOrderCall } from "../orders/order-test-kit";
 import { auditRowsOf, productForm, sendAs, storedPicture } from "./admin-catalog-kit";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { CustomerPhoto, ProductReview } from "../../../contract/catalog";
-import type { Storage } from "../../platform/storage";
+import type { CustomerPhoto, ProductReview } from "@contract/catalog";
+import type { Storage } from "@server/platform/storage";
 
 type ReviewRow = {
   id: number;

@@ -1,10 +1,10 @@
+import { activeSwitch } from "@contract/admin/offers";
+import { shippingZoneInput, shippingZoneListQuery } from "@contract/admin/shipping";
+import { adminShippingZone, adminShippingZonePage } from "@contract/admin/shipping-views";
+import { idParams as params } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { activeSwitch } from "../../../contract/admin/offers";
-import { shippingZoneInput, shippingZoneListQuery } from "../../../contract/admin/shipping";
-import { adminShippingZone, adminShippingZonePage } from "../../../contract/admin/shipping-views";
-import { idParams as params } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import {
   createZone,
   getZone,

@@ -1,9 +1,9 @@
+import { pageWindow } from "@contract/admin/paging";
+import type { PincodeRule, ShippingZoneListQuery } from "@contract/admin/shipping";
+import type { Db } from "@server/db/connect";
+import { shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import { pageWindow } from "../../../contract/admin/paging";
-import type { PincodeRule, ShippingZoneListQuery } from "../../../contract/admin/shipping";
-import type { Db } from "../../db/connect";
-import { shippingZonePincodes, shippingZones } from "../../db/schema";
-import { containing } from "../../platform/search-pattern";
 
 export type ZoneRow = typeof shippingZones.$inferSelect;
 export type ZoneValues = Omit<typeof shippingZones.$inferInsert, "id">;

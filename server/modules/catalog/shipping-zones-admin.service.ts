@@ -1,4 +1,4 @@
-import type { AdminPage } from "../../../contract/admin/paging";
+import type { AdminPage } from "@contract/admin/paging";
 import {
   type PincodeRule,
   pincodeRuleOf,
@@ -7,15 +7,15 @@ import {
   type ShippingZoneInput,
   type ShippingZoneListQuery,
   shippingMessages,
-} from "../../../contract/admin/shipping";
-import type { AdminShippingZone } from "../../../contract/admin/shipping-views";
-import { paiseToDecimal, toPaise } from "../../../contract/money";
-import type { Db } from "../../db/connect";
-import { recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
-import { publicWrite } from "../../platform/public-write";
-import type { StaffUser } from "../../platform/staff-guard";
+} from "@contract/admin/shipping";
+import type { AdminShippingZone } from "@contract/admin/shipping-views";
+import { paiseToDecimal, toPaise } from "@contract/money";
+import type { Db } from "@server/db/connect";
+import { recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
+import { publicWrite } from "@server/platform/public-write";
+import type { StaffUser } from "@server/platform/staff-guard";
 import {
   deleteZone,
   findZone,

@@ -1,12 +1,12 @@
+import { adminShippingZone, adminShippingZonePage } from "@contract/admin/shipping-views";
+import { deliveryCheckResponse } from "@contract/delivery";
+import { auditLog, shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { failWrites } from "@server/testing/fail-writes";
+import { itRace, together } from "@server/testing/race";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminShippingZone, adminShippingZonePage } from "../../../contract/admin/shipping-views";
-import { deliveryCheckResponse } from "../../../contract/delivery";
-import { auditLog, shippingZonePincodes, shippingZones } from "../../db/schema";
-import { failWrites } from "../../testing/fail-writes";
-import { itRace, together } from "../../testing/race";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInAsStaff>>;

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
+import { clientKey, waitText } from "@server/modules/auth/sign-in-limits";
+import { type AttemptLimiter, attemptLimiterFor } from "@server/platform/attempt-limits";
+import { requireUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError } from "@server/platform/errors";
+import { isServiceUnavailable } from "@server/platform/unavailable-services";
 import type { FastifyRequest } from "fastify";
-import { type AttemptLimiter, attemptLimiterFor } from "../../platform/attempt-limits";
-import { requireUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError } from "../../platform/errors";
-import { isServiceUnavailable } from "../../platform/unavailable-services";
-import { clientKey, waitText } from "../auth/sign-in-limits";
 
 const limiters = new WeakMap<AppDeps, AttemptLimiter>();
 

@@ -1,12 +1,18 @@
+import {
+  fillCart,
+  makeCoupon,
+  makeCustomer,
+  makeProduct,
+  makeZone,
+} from "@server/modules/orders/order-fixtures";
+import { countingGateway } from "@server/modules/orders/order-test-kit";
+import { unavailableMessage } from "@server/platform/error-handler";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { appInstance } from "@server/testing/app-instance";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { testRedis } from "@server/testing/test-redis";
+import { unreachableRedis } from "@server/testing/unreachable-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unavailableMessage } from "../../platform/error-handler";
-import { simulatedGateway } from "../../platform/payments/simulated";
-import { appInstance } from "../../testing/app-instance";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { testRedis } from "../../testing/test-redis";
-import { unreachableRedis } from "../../testing/unreachable-redis";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
-import { countingGateway } from "../orders/order-test-kit";
 
 const tooMany = /^Too many checkout attempts\. Please try again in \d+ minutes?\.$/;
 

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
-import type { OfferTerms } from "../../../contract/offer-rules";
-import type { CouponTerms } from "../../../contract/pricing";
-import type { Db } from "../../db/connect";
+import type { OfferTerms } from "@contract/offer-rules";
+import type { CouponTerms } from "@contract/pricing";
+import type { Db } from "@server/db/connect";
 import {
   cartItemCustomizations,
   cartItems,
@@ -13,7 +12,8 @@ import {
   orders,
   productImages,
   products,
-} from "../../db/schema";
+} from "@server/db/schema";
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 
 export type CheckoutLine = {
   cartItemId: number;

@@ -1,10 +1,16 @@
+import { couponRedemptions, orders } from "@server/db/schema";
+import {
+  fillCart,
+  makeCoupon,
+  makeCustomer,
+  makeProduct,
+  makeZone,
+} from "@server/modules/orders/order-fixtures";
+import { countingGateway } from "@server/modules/orders/order-test-kit";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, orders } from "../../db/schema";
-import { simulatedGateway } from "../../platform/payments/simulated";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
-import { countingGateway } from "../orders/order-test-kit";
 import { couponTriesPerCustomer, couponTriesPerIp } from "./coupon-tries";
 
 const counting = countingGateway(simulatedGateway("test-secret"));

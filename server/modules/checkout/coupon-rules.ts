@@ -1,8 +1,8 @@
-import type { CouponErrorCode } from "../../../contract/coupons";
-import { formatInr } from "../../../contract/money";
-import { type CouponTerms, couponDiscountPaise, couponProblem } from "../../../contract/pricing";
-import type { Db } from "../../db/connect";
-import { AppError } from "../../platform/errors";
+import type { CouponErrorCode } from "@contract/coupons";
+import { formatInr } from "@contract/money";
+import { type CouponTerms, couponDiscountPaise, couponProblem } from "@contract/pricing";
+import type { Db } from "@server/db/connect";
+import { AppError } from "@server/platform/errors";
 import { type CouponRow, couponTermsOfRow, couponUses, findCoupon } from "./checkout.repository";
 
 /** A coupon that cannot be used, with the words for the shopper. apply_coupon answers it as 400. */

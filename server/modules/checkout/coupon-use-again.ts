@@ -1,4 +1,4 @@
-import type { Db } from "../../db/connect";
+import type { Db } from "@server/db/connect";
 import { lockedCouponUses } from "./checkout.repository";
 
 /**

@@ -1,9 +1,9 @@
+import { adminCoupon, adminCouponPage } from "@contract/admin/offer-views";
+import { activeSwitch, couponInput, offerListQuery } from "@contract/admin/offers";
+import { idParams as params } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminCoupon, adminCouponPage } from "../../../contract/admin/offer-views";
-import { activeSwitch, couponInput, offerListQuery } from "../../../contract/admin/offers";
-import { idParams as params } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import {
   couponsPage,
   createCoupon,

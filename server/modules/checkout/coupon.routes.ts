@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   type ApplyCouponError,
   applyCouponError,
   applyCouponRequest,
   applyCouponResponse,
   publicCouponsResponse,
-} from "../../../contract/coupons";
-import { errorBody } from "../../../contract/errors";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { noStore } from "../orders/no-store";
+} from "@contract/coupons";
+import { errorBody } from "@contract/errors";
+import { noStore } from "@server/modules/orders/no-store";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { checkoutLimiter } from "./checkout-limiter";
 import { applyCoupon } from "./coupon.service";
 import { CouponRefused } from "./coupon-rules";

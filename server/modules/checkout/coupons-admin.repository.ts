@@ -1,9 +1,9 @@
+import type { OfferListQuery } from "@contract/admin/offers";
+import { pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { couponRedemptions, coupons, orders } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { OfferListQuery } from "../../../contract/admin/offers";
-import { pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { couponRedemptions, coupons, orders } from "../../db/schema";
-import { containing } from "../../platform/search-pattern";
 import type { CouponRow } from "./checkout.repository";
 
 export type CouponValues = Omit<typeof coupons.$inferInsert, "id" | "createdAt">;

@@ -1,14 +1,14 @@
-import type { AdminCoupon } from "../../../contract/admin/offer-views";
-import { type CouponInput, type OfferListQuery, offerMessages } from "../../../contract/admin/offers";
-import type { AdminPage } from "../../../contract/admin/paging";
-import { paiseToDecimal, toPaise } from "../../../contract/money";
-import type { Db } from "../../db/connect";
-import { recordAudit } from "../../platform/audit-log";
-import { sqlState } from "../../platform/database-errors";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
-import { publicWrite } from "../../platform/public-write";
-import type { StaffUser } from "../../platform/staff-guard";
+import type { AdminCoupon } from "@contract/admin/offer-views";
+import { type CouponInput, type OfferListQuery, offerMessages } from "@contract/admin/offers";
+import type { AdminPage } from "@contract/admin/paging";
+import { paiseToDecimal, toPaise } from "@contract/money";
+import type { Db } from "@server/db/connect";
+import { recordAudit } from "@server/platform/audit-log";
+import { sqlState } from "@server/platform/database-errors";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
+import { publicWrite } from "@server/platform/public-write";
+import type { StaffUser } from "@server/platform/staff-guard";
 import {
   type CouponValues,
   type CouponWithUses,

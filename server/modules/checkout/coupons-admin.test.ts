@@ -1,13 +1,13 @@
+import { adminCoupon, adminCouponPage } from "@contract/admin/offer-views";
+import { auditLog, couponRedemptions, coupons } from "@server/db/schema";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
+import { failWrites } from "@server/testing/fail-writes";
+import { insertOrder } from "@server/testing/order-rows";
+import { itRace, together } from "@server/testing/race";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminCoupon, adminCouponPage } from "../../../contract/admin/offer-views";
-import { auditLog, couponRedemptions, coupons } from "../../db/schema";
-import { failWrites } from "../../testing/fail-writes";
-import { insertOrder } from "../../testing/order-rows";
-import { itRace, together } from "../../testing/race";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInAsStaff>>;

@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyCouponError, applyCouponResponse } from "../../../contract/coupons";
-import { offers, orders } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { applyCouponError, applyCouponResponse } from "@contract/coupons";
+import { offers, orders } from "@server/db/schema";
 import {
   fillCart,
   makeCoupon,
@@ -10,8 +7,11 @@ import {
   makeOffer,
   makeProduct,
   makeZone,
-} from "../orders/order-fixtures";
-import { createOrderCall } from "../orders/order-test-kit";
+} from "@server/modules/orders/order-fixtures";
+import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { couponTriesPerCustomer } from "./coupon-tries";
 
 let t: TestApp;

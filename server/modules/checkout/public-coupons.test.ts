@@ -1,10 +1,16 @@
+import { publicCouponsResponse } from "@contract/coupons";
+import { coupons, orders } from "@server/db/schema";
+import {
+  fillCart,
+  makeCoupon,
+  makeCustomer,
+  makeProduct,
+  makeZone,
+} from "@server/modules/orders/order-fixtures";
+import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicCouponsResponse } from "../../../contract/coupons";
-import { coupons, orders } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
-import { createOrderCall } from "../orders/order-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import type { PublicCoupon, PublicCouponsResponse } from "../../../contract/coupons";
-import { formatInr } from "../../../contract/money";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
+import type { PublicCoupon, PublicCouponsResponse } from "@contract/coupons";
+import { formatInr } from "@contract/money";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import { type CouponRow, findPublicCoupons } from "./checkout.repository";
 import { cartForCoupons } from "./coupon.service";
 import { CouponRefused, usableCoupon } from "./coupon-rules";

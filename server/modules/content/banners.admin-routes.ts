@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminBanner,
   adminBannerList,
   bannerInput,
   deletedResponse,
   reorderInput,
-} from "../../../contract/admin/content-banners";
-import { idParams } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
+} from "@contract/admin/content-banners";
+import { idParams } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createBanner, listBanners, removeBanner, reorderBanners, replaceBanner } from "./banners.service";
 
 /** The home page's banner carousel: every banner, active or not, in carousel order. */

@@ -1,7 +1,7 @@
+import { adminClient, publicJson, uploadedPicture } from "@server/testing/admin-client";
+import { failWrites } from "@server/testing/fail-writes";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminClient, publicJson, uploadedPicture } from "../../testing/admin-client";
-import { failWrites } from "../../testing/fail-writes";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { banners } from "@server/db/schema";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { banners } from "../../db/schema";
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerValues = Pick<

@@ -3,10 +3,10 @@ import type {
   AdminBannerList,
   BannerInput,
   ReorderInput,
-} from "../../../contract/admin/content-banners";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
+} from "@contract/admin/content-banners";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
 import {
   type BannerRow,
   type BannerValues,

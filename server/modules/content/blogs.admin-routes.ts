@@ -1,9 +1,9 @@
+import { deletedResponse } from "@contract/admin/content-banners";
+import { adminBlog, adminBlogPage, adminBlogQuery, blogInput } from "@contract/admin/content-blogs";
+import { idParams } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deletedResponse } from "../../../contract/admin/content-banners";
-import { adminBlog, adminBlogPage, adminBlogQuery, blogInput } from "../../../contract/admin/content-blogs";
-import { idParams } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import { createBlog, getAdminBlog, listAdminBlogs, removeBlog, replaceBlog } from "./blogs.service";
 
 /** Blog posts, drafts included; the store shows the published ones. */

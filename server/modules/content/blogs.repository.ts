@@ -1,8 +1,8 @@
+import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { blogs } from "@server/db/schema";
+import { escapeLike } from "@server/modules/catalog/listing.repository";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
-import { type AdminPageQuery, pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { blogs } from "../../db/schema";
-import { escapeLike } from "../catalog/listing.repository";
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogValues = Pick<

@@ -4,12 +4,12 @@ import type {
   AdminBlogQuery,
   AdminBlogSummary,
   BlogInput,
-} from "../../../contract/admin/content-blogs";
-import { sqlState } from "../../platform/database-errors";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
-import type { Storage } from "../../platform/storage";
+} from "@contract/admin/content-blogs";
+import { sqlState } from "@server/platform/database-errors";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
+import type { Storage } from "@server/platform/storage";
 import {
   type BlogRow,
   type BlogValues,

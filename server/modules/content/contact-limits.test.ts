@@ -1,7 +1,7 @@
+import { appInstance } from "@server/testing/app-instance";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { testRedis } from "@server/testing/test-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appInstance } from "../../testing/app-instance";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { testRedis } from "../../testing/test-redis";
 
 /** Two instances of the app on one database, their rate limits kept in one Redis, like two processes. */
 let redis: Awaited<ReturnType<typeof testRedis>>;

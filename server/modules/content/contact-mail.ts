@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../platform/mailer";
+import type { MailMessage } from "@server/platform/mailer";
 
 type Contact = { id: number; name: string; email: string; phone: string; message: string };
 

@@ -1,9 +1,9 @@
+import { contactMessages } from "@server/db/schema";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactMessages } from "../../db/schema";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 const mailer = memoryMailer();

@@ -1,7 +1,7 @@
-import type { Tx } from "../../db/connect";
-import { type AuditChange, recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import type { StaffUser } from "../../platform/staff-guard";
+import type { Tx } from "@server/db/connect";
+import { type AuditChange, recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import type { StaffUser } from "@server/platform/staff-guard";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
 

@@ -1,5 +1,5 @@
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../platform/deps";
 import { bannerAdminRoutes } from "./banners.admin-routes";
 import { blogAdminRoutes } from "./blogs.admin-routes";
 import { highlightAdminRoutes } from "./highlights.admin-routes";

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, lte } from "drizzle-orm";
-import type { PolicyKey } from "../../../contract/content";
-import type { Db } from "../../db/connect";
+import type { PolicyKey } from "@contract/content";
+import type { Db } from "@server/db/connect";
 import {
   banners,
   blogs,
@@ -9,7 +8,8 @@ import {
   highlights,
   policies,
   storeSettings,
-} from "../../db/schema";
+} from "@server/db/schema";
+import { and, asc, desc, eq, lte } from "drizzle-orm";
 
 export async function findStoreSettings(db: Db) {
   const [row] = await db.select().from(storeSettings).limit(1);

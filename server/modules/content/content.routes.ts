@@ -1,10 +1,10 @@
+import { contactRequest, contactResponse } from "@contract/contact";
+import { blog, blogListResponse, policyResponse, settingsResponse } from "@contract/content";
+import { pathName } from "@contract/text";
+import { sendCachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { contactRequest, contactResponse } from "../../../contract/contact";
-import { blog, blogListResponse, policyResponse, settingsResponse } from "../../../contract/content";
-import { pathName } from "../../../contract/text";
-import { sendCachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
 import { getBlog, getCachedSettings, getPolicy, listBlogs, submitContact } from "./content.service";
 
 export const contentRoutes =

@@ -1,13 +1,13 @@
-import type { ContactRequest, ContactResponse } from "../../../contract/contact";
-import { contactFieldErrors } from "../../../contract/contact-rules";
-import type { Blog, BlogListResponse, PolicyResponse, SettingsRecord } from "../../../contract/content";
-import { policyPages, settingsResponse } from "../../../contract/content";
-import { normaliseIndianMobile } from "../../../contract/phone";
-import type { AuthUser } from "../../platform/auth";
-import { type CachedJson, cachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
-import { invalid, notFound } from "../../platform/errors";
-import { loadProductCards } from "../catalog/product-cards";
+import type { ContactRequest, ContactResponse } from "@contract/contact";
+import { contactFieldErrors } from "@contract/contact-rules";
+import type { Blog, BlogListResponse, PolicyResponse, SettingsRecord } from "@contract/content";
+import { policyPages, settingsResponse } from "@contract/content";
+import { normaliseIndianMobile } from "@contract/phone";
+import { loadProductCards } from "@server/modules/catalog/product-cards";
+import type { AuthUser } from "@server/platform/auth";
+import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
+import { invalid, notFound } from "@server/platform/errors";
 import { contactMail } from "./contact-mail";
 import {
   findPolicy,

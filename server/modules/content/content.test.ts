@@ -1,12 +1,12 @@
+import { settingsResponse } from "@contract/content";
+import { banners, blogs, highlightProducts, policies, products } from "@server/db/schema";
+import { demoStore } from "@server/db/seed/data/demo-store";
+import type { SeedPolicy } from "@server/db/seed/data/seed-types";
+import { type DemoStore, seedDemoStore } from "@server/db/seed/seed-demo-store";
+import { fastPainter } from "@server/testing/fast-painter";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settingsResponse } from "../../../contract/content";
-import { banners, blogs, highlightProducts, policies, products } from "../../db/schema";
-import { demoStore } from "../../db/seed/data/demo-store";
-import type { SeedPolicy } from "../../db/seed/data/seed-types";
-import { type DemoStore, seedDemoStore } from "../../db/seed/seed-demo-store";
-import { fastPainter } from "../../testing/fast-painter";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

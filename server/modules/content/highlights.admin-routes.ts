@@ -1,15 +1,15 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deletedResponse, reorderInput } from "../../../contract/admin/content-banners";
+import { deletedResponse, reorderInput } from "@contract/admin/content-banners";
 import {
   adminHighlight,
   adminHighlightList,
   highlightInput,
   productChoiceList,
   productChoiceQuery,
-} from "../../../contract/admin/content-highlights";
-import { idParams } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
+} from "@contract/admin/content-highlights";
+import { idParams } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createHighlight,
   listHighlights,

@@ -1,9 +1,9 @@
+import { products } from "@server/db/schema";
+import { adminClient, publicJson } from "@server/testing/admin-client";
+import { makeProduct } from "@server/testing/shop-fixtures";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../db/schema";
-import { adminClient, publicJson } from "../../testing/admin-client";
-import { makeProduct } from "../../testing/shop-fixtures";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;

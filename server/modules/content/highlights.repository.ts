@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/connect";
+import { highlightProducts, highlights, products } from "@server/db/schema";
+import { escapeLike } from "@server/modules/catalog/listing.repository";
 import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { highlightProducts, highlights, products } from "../../db/schema";
-import { escapeLike } from "../catalog/listing.repository";
 
 export type HighlightRow = typeof highlights.$inferSelect;
 export type HighlightValues = Pick<typeof highlights.$inferInsert, "title" | "link" | "isActive">;

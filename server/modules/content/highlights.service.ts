@@ -1,13 +1,9 @@
-import type { ReorderInput } from "../../../contract/admin/content-banners";
-import type {
-  AdminHighlight,
-  AdminHighlightList,
-  HighlightInput,
-} from "../../../contract/admin/content-highlights";
-import type { Db } from "../../db/connect";
-import type { AppDeps } from "../../platform/deps";
-import { invalid, notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
+import type { ReorderInput } from "@contract/admin/content-banners";
+import type { AdminHighlight, AdminHighlightList, HighlightInput } from "@contract/admin/content-highlights";
+import type { Db } from "@server/db/connect";
+import type { AppDeps } from "@server/platform/deps";
+import { invalid, notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
 import { writeContent } from "./content-writes";
 import {
   deleteHighlight,

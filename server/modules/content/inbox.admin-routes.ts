@@ -1,12 +1,8 @@
+import { adminContactMessage, contactMessagePage, contactMessageQuery } from "@contract/admin/content-inbox";
+import { idParams } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  adminContactMessage,
-  contactMessagePage,
-  contactMessageQuery,
-} from "../../../contract/admin/content-inbox";
-import { idParams } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import { listInbox, markContactMessage } from "./inbox.service";
 
 /** Messages sent through the store's contact form. Opening one is `read/`; it answers the message. */

@@ -1,8 +1,8 @@
+import { contactMessages } from "@server/db/schema";
+import { adminClient } from "@server/testing/admin-client";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema";
-import { adminClient } from "../../testing/admin-client";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof adminClient>>;

@@ -1,7 +1,7 @@
+import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { contactMessages } from "@server/db/schema";
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
-import { type AdminPageQuery, pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { contactMessages } from "../../db/schema";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

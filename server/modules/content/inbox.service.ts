@@ -2,11 +2,11 @@ import type {
   AdminContactMessage,
   ContactMessagePage,
   ContactMessageQuery,
-} from "../../../contract/admin/content-inbox";
-import { recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
+} from "@contract/admin/content-inbox";
+import { recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
 import {
   type ContactMessageRow,
   listContactMessages,

@@ -1,5 +1,5 @@
-import { invalid } from "../../platform/errors";
-import { isPrivateKey, isValidStorageKey, type Storage } from "../../platform/storage";
+import { invalid } from "@server/platform/errors";
+import { isPrivateKey, isValidStorageKey, type Storage } from "@server/platform/storage";
 
 type KeyField = { field: string; label: string; key: string; previous?: string | null };
 

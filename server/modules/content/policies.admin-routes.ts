@@ -1,12 +1,7 @@
+import { adminPolicy, adminPolicyList, policyInput, policyParams } from "@contract/admin/content-policies";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  adminPolicy,
-  adminPolicyList,
-  policyInput,
-  policyParams,
-} from "../../../contract/admin/content-policies";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import { getAdminPolicy, listAdminPolicies, savePolicy } from "./policies.service";
 
 /** The five policy pages (privacy, terms, refunds, shipping, about us), written as rich text. */

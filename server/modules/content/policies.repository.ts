@@ -1,7 +1,7 @@
+import type { PolicyKey } from "@contract/content";
+import type { Db } from "@server/db/connect";
+import { policies } from "@server/db/schema";
 import { sql } from "drizzle-orm";
-import type { PolicyKey } from "../../../contract/content";
-import type { Db } from "../../db/connect";
-import { policies } from "../../db/schema";
 
 export function listPolicies(db: Db) {
   return db.select({ key: policies.key, updatedAt: policies.updatedAt }).from(policies);

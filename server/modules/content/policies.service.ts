@@ -1,8 +1,8 @@
-import type { AdminPolicy, AdminPolicyList, PolicyInput } from "../../../contract/admin/content-policies";
-import { type PolicyKey, policyPages } from "../../../contract/content";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
+import type { AdminPolicy, AdminPolicyList, PolicyInput } from "@contract/admin/content-policies";
+import { type PolicyKey, policyPages } from "@contract/content";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
 import { findPolicy } from "./content.repository";
 import { writeContent } from "./content-writes";
 import { listPolicies, upsertPolicy } from "./policies.repository";

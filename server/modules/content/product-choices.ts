@@ -1,9 +1,9 @@
-import type { ProductChoice } from "../../../contract/admin/content-highlights";
-import { paiseToDecimal } from "../../../contract/money";
-import type { Db } from "../../db/connect";
-import type { products } from "../../db/schema";
-import type { Storage } from "../../platform/storage";
-import { imageKeysByProduct } from "../catalog/product-cards";
+import type { ProductChoice } from "@contract/admin/content-highlights";
+import { paiseToDecimal } from "@contract/money";
+import type { Db } from "@server/db/connect";
+import type { products } from "@server/db/schema";
+import { imageKeysByProduct } from "@server/modules/catalog/product-cards";
+import type { Storage } from "@server/platform/storage";
 import { findProducts, searchProducts } from "./highlights.repository";
 
 type ProductRow = typeof products.$inferSelect;

@@ -1,4 +1,4 @@
-import { AppError } from "../../platform/errors";
+import { AppError } from "@server/platform/errors";
 
 /**
  * A reorder names every item of the list exactly once. Another set (an item added or deleted since

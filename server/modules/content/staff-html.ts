@@ -1,6 +1,6 @@
-import { htmlHasContent } from "../../../contract/admin/content-fields";
-import { invalid } from "../../platform/errors";
-import { sanitizeStaffHtml } from "../../platform/html";
+import { htmlHasContent } from "@contract/admin/content-fields";
+import { invalid } from "@server/platform/errors";
+import { sanitizeStaffHtml } from "@server/platform/html";
 
 /**
  * The staff HTML as it will be stored and served: sanitised. HTML that was nothing but what the

@@ -1,7 +1,7 @@
+import { adminStoreSettings, storeSettingsInput } from "@contract/admin/content-settings";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminStoreSettings, storeSettingsInput } from "../../../contract/admin/content-settings";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import { getStoreSettings, saveStoreSettings } from "./store-settings.service";
 
 /** The support e-mail and phone shown in the footer, on the contact page and by the chat button. */

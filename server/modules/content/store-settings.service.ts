@@ -1,9 +1,9 @@
+import type { AdminStoreSettings, StoreSettingsInput } from "@contract/admin/content-settings";
+import type { Db } from "@server/db/connect";
+import { storeSettings } from "@server/db/schema";
+import type { AppDeps } from "@server/platform/deps";
+import type { StaffUser } from "@server/platform/staff-guard";
 import { sql } from "drizzle-orm";
-import type { AdminStoreSettings, StoreSettingsInput } from "../../../contract/admin/content-settings";
-import type { Db } from "../../db/connect";
-import { storeSettings } from "../../db/schema";
-import type { AppDeps } from "../../platform/deps";
-import type { StaffUser } from "../../platform/staff-guard";
 import { findStoreSettings } from "./content.repository";
 import { writeContent } from "./content-writes";
 

@@ -1,6 +1,6 @@
+import { dashboard } from "@contract/admin/dashboard";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { dashboard } from "../../../contract/admin/dashboard";
-import type { AppDeps } from "../../platform/deps";
 import { dashboardFigures } from "./dashboard.service";
 
 /** The back office's landing figures. */

@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/connect";
+import { orders, products } from "@server/db/schema";
+import { isPaidOrder } from "@server/modules/orders/paid-orders";
 import { and, count, eq, gte, lt, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { orders, products } from "../../db/schema";
-import { isPaidOrder } from "../orders/paid-orders";
 
 export type Takings = { orders: number; revenuePaise: number };
 

@@ -1,8 +1,8 @@
-import { lowStockThreshold } from "../../../contract/admin/catalog";
-import { type Dashboard, revenueDays } from "../../../contract/admin/dashboard";
-import { paiseToDecimal } from "../../../contract/money";
-import type { AppDeps } from "../../platform/deps";
-import { indiaDate } from "../orders/order-dates";
+import { lowStockThreshold } from "@contract/admin/catalog";
+import { type Dashboard, revenueDays } from "@contract/admin/dashboard";
+import { paiseToDecimal } from "@contract/money";
+import { indiaDate } from "@server/modules/orders/order-dates";
+import type { AppDeps } from "@server/platform/deps";
 import {
   lowStockCount,
   type Takings,

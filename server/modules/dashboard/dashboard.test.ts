@@ -1,10 +1,10 @@
+import { dashboard } from "@contract/admin/dashboard";
+import { indiaDate } from "@server/modules/orders/order-dates";
+import { insertOrder } from "@server/testing/order-rows";
+import { makeProduct } from "@server/testing/shop-fixtures";
+import { signInAs, signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dashboard } from "../../../contract/admin/dashboard";
-import { insertOrder } from "../../testing/order-rows";
-import { makeProduct } from "../../testing/shop-fixtures";
-import { signInAs, signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { indiaDate } from "../orders/order-dates";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
+import { maxStaffPictureBytes, mediaMessages, uploadedMedia } from "@contract/admin/media";
+import { customizationMessages } from "@contract/cart-rules";
 import multipart from "@fastify/multipart";
+import type { AppDeps } from "@server/platform/deps";
+import { invalid } from "@server/platform/errors";
+import { newStorageKey } from "@server/platform/storage";
+import { cleanPhoto, UploadRejected } from "@server/platform/uploads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { maxStaffPictureBytes, mediaMessages, uploadedMedia } from "../../../contract/admin/media";
-import { customizationMessages } from "../../../contract/cart-rules";
-import type { AppDeps } from "../../platform/deps";
-import { invalid } from "../../platform/errors";
-import { newStorageKey } from "../../platform/storage";
-import { cleanPhoto, UploadRejected } from "../../platform/uploads";
 
 /**
  * Staff pictures for the catalogue and the storefront. Checked by their bytes and re-encoded like a

@@ -1,8 +1,8 @@
+import { jpegPhoto, multipartBody } from "@server/testing/shop-fixtures";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegPhoto, multipartBody } from "../../testing/shop-fixtures";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let staff: Record<string, string>;

@@ -1,7 +1,7 @@
+import type { Db } from "@server/db/connect";
+import { auditLog, banners, blogs, categories, orderItems, policies, productImages } from "@server/db/schema";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/connect";
-import { auditLog, banners, blogs, categories, orderItems, policies, productImages } from "../../db/schema";
 
 /**
  * Which of `keys` (staff pictures) a row still shows: a product, category, banner or blog, a blog's or

@@ -1,13 +1,13 @@
 import { utimes } from "node:fs/promises";
 import { join } from "node:path";
+import { auditLog, banners, blogs, orderItems, policies, productImages } from "@server/db/schema";
+import { variantKey } from "@server/platform/image-variants";
+import { newStorageKey } from "@server/platform/storage";
+import { insertOrder } from "@server/testing/order-rows";
+import { jpegPhoto, makeProduct } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, banners, blogs, orderItems, policies, productImages } from "../../db/schema";
-import { variantKey } from "../../platform/image-variants";
-import { newStorageKey } from "../../platform/storage";
-import { insertOrder } from "../../testing/order-rows";
-import { jpegPhoto, makeProduct } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { removeUnusedStaffPictures, staffPicturesFolder } from "./picture-retention";
 
 let t: TestApp;

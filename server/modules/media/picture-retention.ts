@@ -1,7 +1,7 @@
-import type { AppDeps } from "../../platform/deps";
-import { variantKeysOf } from "../../platform/image-variants";
-import { unusedFileGraceMs } from "../cart/photo-retention";
-import { deleteStoredQuietly, type WarnLog } from "../cart/stored-files";
+import { unusedFileGraceMs } from "@server/modules/cart/photo-retention";
+import { deleteStoredQuietly, type WarnLog } from "@server/modules/cart/stored-files";
+import type { AppDeps } from "@server/platform/deps";
+import { variantKeysOf } from "@server/platform/image-variants";
 import { picturesStillShown } from "./picture-references.repository";
 
 /** Where POST /api/admin/media/ stores staff pictures; seed pictures live elsewhere and are never swept. */

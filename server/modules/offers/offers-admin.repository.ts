@@ -1,10 +1,10 @@
+import type { OfferListQuery } from "@contract/admin/offers";
+import { pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { offers, orders } from "@server/db/schema";
+import { isPaidOrder } from "@server/modules/orders/paid-orders";
+import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import type { OfferListQuery } from "../../../contract/admin/offers";
-import { pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { offers, orders } from "../../db/schema";
-import { containing } from "../../platform/search-pattern";
-import { isPaidOrder } from "../orders/paid-orders";
 import type { OfferRow } from "./offers.repository";
 
 export type OfferValues = Omit<typeof offers.$inferInsert, "id" | "createdAt">;

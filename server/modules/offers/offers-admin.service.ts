@@ -1,12 +1,12 @@
-import type { AdminOffer } from "../../../contract/admin/offer-views";
-import { type OfferInput, type OfferListQuery, offerMessages } from "../../../contract/admin/offers";
-import type { AdminPage } from "../../../contract/admin/paging";
-import { toPaise } from "../../../contract/money";
-import { recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
-import { publicWrite } from "../../platform/public-write";
-import type { StaffUser } from "../../platform/staff-guard";
+import type { AdminOffer } from "@contract/admin/offer-views";
+import { type OfferInput, type OfferListQuery, offerMessages } from "@contract/admin/offers";
+import type { AdminPage } from "@contract/admin/paging";
+import { toPaise } from "@contract/money";
+import { recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
+import { publicWrite } from "@server/platform/public-write";
+import type { StaffUser } from "@server/platform/staff-guard";
 import { offerOf } from "./offers.service";
 import {
   deleteOffer,

@@ -1,13 +1,13 @@
+import { adminOffer, adminOfferPage } from "@contract/admin/offer-views";
+import { activeOffers } from "@contract/offers";
+import { auditLog, offers } from "@server/db/schema";
+import { makeCustomer, makeOffer } from "@server/modules/orders/order-fixtures";
+import { failWrites } from "@server/testing/fail-writes";
+import { insertOrder } from "@server/testing/order-rows";
+import { signInAs, signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOffer, adminOfferPage } from "../../../contract/admin/offer-views";
-import { activeOffers } from "../../../contract/offers";
-import { auditLog, offers } from "../../db/schema";
-import { failWrites } from "../../testing/fail-writes";
-import { insertOrder } from "../../testing/order-rows";
-import { signInAs, signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { makeCustomer, makeOffer } from "../orders/order-fixtures";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInAsStaff>>;

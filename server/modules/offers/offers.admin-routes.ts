@@ -1,7 +1,7 @@
+import { shippingZoneAdminRoutes } from "@server/modules/catalog/shipping-zone.admin-routes";
+import { couponAdminRoutes } from "@server/modules/checkout/coupon.admin-routes";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../platform/deps";
-import { shippingZoneAdminRoutes } from "../catalog/shipping-zone.admin-routes";
-import { couponAdminRoutes } from "../checkout/coupon.admin-routes";
 import { offerAdminRoutes } from "./offer.admin-routes";
 
 /**

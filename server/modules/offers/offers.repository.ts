@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { offers } from "@server/db/schema";
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { offers } from "../../db/schema";
 
 export type OfferRow = typeof offers.$inferSelect;
 

@@ -1,7 +1,7 @@
+import { activeOffers } from "@contract/offers";
+import { sendCachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { activeOffers } from "../../../contract/offers";
-import { sendCachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
 import { activeOffersAnswer } from "./offers.service";
 
 /** Automatic offers (spec §7): public, the same for everyone, cached and revalidated by ETag. */

@@ -1,8 +1,8 @@
-import { paiseToDecimal } from "../../../contract/money";
-import { isOfferLive, offerTermsOf } from "../../../contract/offer-rules";
-import type { Offer } from "../../../contract/offers";
-import { type CachedJson, cachedJson } from "../../platform/cached-json";
-import type { AppDeps } from "../../platform/deps";
+import { paiseToDecimal } from "@contract/money";
+import { isOfferLive, offerTermsOf } from "@contract/offer-rules";
+import type { Offer } from "@contract/offers";
+import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import type { AppDeps } from "@server/platform/deps";
 import { currentAndComingOffers, type OfferRow } from "./offers.repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;

@@ -1,7 +1,7 @@
+import { activeOffers } from "@contract/offers";
+import { offers } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeOffers } from "../../../contract/offers";
-import { offers } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 /** Test helpers for the back office's order screens: paid orders made the way the shop makes them. */
+
+import { type CreateOrderResponse, createOrderResponse } from "@contract/orders";
+import { products } from "@server/db/schema";
+import type { TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { type CreateOrderResponse, createOrderResponse } from "../../../contract/orders";
-import { products } from "../../db/schema";
-import type { TestApp } from "../../testing/test-app";
 import { type CartLineSpec, fillCart, makeCustomer } from "./order-fixtures";
 import { createOrderCall } from "./order-test-kit";
 

@@ -1,8 +1,8 @@
-import type { AdminOrder, AdminOrderRow, AutomaticRefund } from "../../../contract/admin/orders";
-import { paiseToDecimal } from "../../../contract/money";
-import { shippingOptionNames } from "../../../contract/shipping";
-import { signedPhotoUrl } from "../../platform/private-photos";
-import type { Storage } from "../../platform/storage";
+import type { AdminOrder, AdminOrderRow, AutomaticRefund } from "@contract/admin/orders";
+import { paiseToDecimal } from "@contract/money";
+import { shippingOptionNames } from "@contract/shipping";
+import { signedPhotoUrl } from "@server/platform/private-photos";
+import type { Storage } from "@server/platform/storage";
 import type { AdminOrderRecord, listOrderQueue } from "./admin-orders.repository";
 import type { OrderItemRow, OrderRow } from "./order.repository";
 import { expectedDelivery } from "./order-dates";

@@ -1,8 +1,8 @@
+import type { AdminOrderQuery } from "@contract/admin/orders";
+import { pageWindow } from "@contract/admin/paging";
+import type { Db } from "@server/db/connect";
+import { coupons, offers, orderItems, orders, users } from "@server/db/schema";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
-import type { AdminOrderQuery } from "../../../contract/admin/orders";
-import { pageWindow } from "../../../contract/admin/paging";
-import type { Db } from "../../db/connect";
-import { coupons, offers, orderItems, orders, users } from "../../db/schema";
 
 /** Midnight in India (UTC+5:30 all year, no daylight saving) at the start of a YYYY-MM-DD day. */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);

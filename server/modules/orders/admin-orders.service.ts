@@ -3,9 +3,9 @@ import {
   type AdminOrderPage,
   type AdminOrderQuery,
   adminOrderMessages,
-} from "../../../contract/admin/orders";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
+} from "@contract/admin/orders";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
 import { toAdminOrder, toAdminOrderRow } from "./admin-order-view";
 import { findAdminOrder, listOrderQueue } from "./admin-orders.repository";
 import { itemsOfOrders } from "./order.repository";

@@ -1,11 +1,11 @@
+import { type AdminOrder, adminOrder, adminOrderPage } from "@contract/admin/orders";
+import { orders } from "@server/db/schema";
+import { newPhotoKey } from "@server/platform/private-photos";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { signInAs, signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AdminOrder, adminOrder, adminOrderPage } from "../../../contract/admin/orders";
-import { orders } from "../../db/schema";
-import { newPhotoKey } from "../../platform/private-photos";
-import { jpegPhoto } from "../../testing/shop-fixtures";
-import { signInAs, signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { adminOrders, type Buyer, paidOrder, placeOrder, simulatedCard } from "./admin-order-kit";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 

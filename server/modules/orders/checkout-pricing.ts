@@ -1,19 +1,19 @@
-import type { CreateOrderRequest } from "../../../contract/orders";
-import { type Quote, quote } from "../../../contract/pricing";
-import { findZoneId, type ShippingTerms, shippingTermsFor } from "../../../contract/shipping";
-import type { Db } from "../../db/connect";
-import type { AddressSnapshot, OrderItemCustomization } from "../../db/schema/orders";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, invalid, notFound } from "../../platform/errors";
-import { activeZones } from "../catalog/delivery.service";
+import type { CreateOrderRequest } from "@contract/orders";
+import { type Quote, quote } from "@contract/pricing";
+import { findZoneId, type ShippingTerms, shippingTermsFor } from "@contract/shipping";
+import type { Db } from "@server/db/connect";
+import type { AddressSnapshot, OrderItemCustomization } from "@server/db/schema/orders";
+import { activeZones } from "@server/modules/catalog/delivery.service";
 import {
   type CheckoutLine,
   type FieldAnswer,
   loadCartLines,
   loadFieldAnswers,
   loadLiveOffers,
-} from "../checkout/checkout.repository";
-import { type UsableCoupon, usableCoupon } from "../checkout/coupon-rules";
+} from "@server/modules/checkout/checkout.repository";
+import { type UsableCoupon, usableCoupon } from "@server/modules/checkout/coupon-rules";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, invalid, notFound } from "@server/platform/errors";
 import { findOwnAddress } from "./order.repository";
 
 export type PricedLine = CheckoutLine & { customizations: OrderItemCustomization[] };

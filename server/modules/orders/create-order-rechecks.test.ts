@@ -1,10 +1,10 @@
+import { couponRedemptions, offers, orders, products } from "@server/db/schema";
+import type { PaymentGateway } from "@server/platform/payments/gateway";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, offers, orders, products } from "../../db/schema";
-import type { PaymentGateway } from "../../platform/payments/gateway";
-import { simulatedGateway } from "../../platform/payments/simulated";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCoupon, makeCustomer, makeOffer, makeProduct, makeZone } from "./order-fixtures";
 import { countingGateway, createOrderCall } from "./order-test-kit";
 

@@ -1,8 +1,8 @@
-import { formatInr, paiseToDecimal } from "../../../contract/money";
-import type { CreateOrderRequest, CreateOrderResponse } from "../../../contract/orders";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, invalid } from "../../platform/errors";
+import { formatInr, paiseToDecimal } from "@contract/money";
+import type { CreateOrderRequest, CreateOrderResponse } from "@contract/orders";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, invalid } from "@server/platform/errors";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { earlierOrderPaid, paidEarlierOrder } from "./earlier-unpaid-orders";
 import {

@@ -1,10 +1,10 @@
+import { createOrderResponse, orderList, order as orderShape } from "@contract/orders";
+import { couponRedemptions, orders } from "@server/db/schema";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderResponse, orderList, order as orderShape } from "../../../contract/orders";
-import { couponRedemptions, orders } from "../../db/schema";
-import { simulatedGateway } from "../../platform/payments/simulated";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   fillCart,
   makeCoupon,

@@ -1,7 +1,7 @@
-import type { Tx } from "../../db/connect";
-import type { AppDeps } from "../../platform/deps";
-import { AppError } from "../../platform/errors";
-import { collectUnreportedPayment } from "../payments/unreported-payment";
+import type { Tx } from "@server/db/connect";
+import { collectUnreportedPayment } from "@server/modules/payments/unreported-payment";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError } from "@server/platform/errors";
 import type { OrderRow } from "./order.repository";
 
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };

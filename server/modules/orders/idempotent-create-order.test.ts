@@ -1,13 +1,13 @@
+import { backgroundJobs } from "@server/background-jobs";
+import { idempotencyKeys, orders } from "@server/db/schema";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { appInstance } from "@server/testing/app-instance";
+import { itRace, together } from "@server/testing/race";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backgroundJobs } from "../../background-jobs";
-import { idempotencyKeys, orders } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { simulatedGateway } from "../../platform/payments/simulated";
-import { appInstance } from "../../testing/app-instance";
-import { itRace, together } from "../../testing/race";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { countingGateway } from "./order-test-kit";
 

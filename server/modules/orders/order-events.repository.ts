@@ -1,7 +1,7 @@
+import type { OrderStatus } from "@contract/orders";
+import type { Db } from "@server/db/connect";
+import { orderEvents, users } from "@server/db/schema";
 import { asc, eq } from "drizzle-orm";
-import type { OrderStatus } from "../../../contract/orders";
-import type { Db } from "../../db/connect";
-import { orderEvents, users } from "../../db/schema";
 
 export type OrderEventKind =
   | "placed"

@@ -2,8 +2,8 @@
  * A small shop for order tests and the bench: products, a shipping zone, customers with an address and
  * a filled cart, offers and coupons, written straight to the database.
  */
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+
+import type { Db } from "@server/db/connect";
 import {
   addresses,
   cartItemCustomizations,
@@ -13,9 +13,10 @@ import {
   offers,
   shippingZonePincodes,
   shippingZones,
-} from "../../db/schema";
-import { makeProduct as makeShopProduct } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
+} from "@server/db/schema";
+import { makeProduct as makeShopProduct } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { eq } from "drizzle-orm";
 
 let serial = 0;
 const next = () => `${Date.now().toString(36)}-${++serial}`;

@@ -1,10 +1,10 @@
+import { couponRedemptions, orders } from "@server/db/schema";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, orders } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { simulatedGateway } from "../../platform/payments/simulated";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
 

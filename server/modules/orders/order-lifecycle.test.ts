@@ -1,8 +1,8 @@
+import { couponRedemptions, orders, products } from "@server/db/schema";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { couponRedemptions, orders, products } from "../../db/schema";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { releaseUnpaidOrder, retakeStockForOrder } from "./order-lifecycle";
 import { createOrderCall } from "./order-test-kit";

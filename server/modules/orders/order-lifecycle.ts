@@ -2,10 +2,11 @@
  * Moving stock and coupon uses with an unpaid order (INTERFACES.md). Every function runs inside the
  * caller's transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
  */
+
+import type { Db } from "@server/db/connect";
+import { couponRedemptions, orderItems, orders } from "@server/db/schema";
+import { couponUseLeft } from "@server/modules/checkout/coupon-use-again";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { couponRedemptions, orderItems, orders } from "../../db/schema";
-import { couponUseLeft } from "../checkout/coupon-use-again";
 import { insertRedemption } from "./order.repository";
 import { type OrderEvent, recordOrderEvent } from "./order-events.repository";
 

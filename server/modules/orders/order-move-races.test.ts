@@ -1,11 +1,11 @@
+import { auditLog, mailOutbox, orderEvents, orders } from "@server/db/schema";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { itRace, together } from "@server/testing/race";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { auditLog, mailOutbox, orderEvents, orders } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { itRace, together } from "../../testing/race";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { adminOrders, type Card, paidOrder, stockOf } from "./admin-order-kit";
 import { makeProduct, makeZone } from "./order-fixtures";
 

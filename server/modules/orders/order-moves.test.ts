@@ -1,12 +1,12 @@
+import { adminOrder } from "@contract/admin/orders";
+import { auditLog, mailOutbox, orderEvents, orders } from "@server/db/schema";
+import { sendDueMail } from "@server/platform/mail-outbox";
+import { failWrites } from "@server/testing/fail-writes";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOrder } from "../../../contract/admin/orders";
-import { auditLog, mailOutbox, orderEvents, orders } from "../../db/schema";
-import { sendDueMail } from "../../platform/mail-outbox";
-import { failWrites } from "../../testing/fail-writes";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { adminOrders, paidOrder, placeOrder, simulatedCard, stockOf } from "./admin-order-kit";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 

@@ -1,6 +1,6 @@
-import type { AdminOrderAction } from "../../../contract/admin/orders";
-import type { OrderStatus, PaymentStatus } from "../../../contract/orders";
-import { AppError } from "../../platform/errors";
+import type { AdminOrderAction } from "@contract/admin/orders";
+import type { OrderStatus, PaymentStatus } from "@contract/orders";
+import { AppError } from "@server/platform/errors";
 
 type OrderState = { orderStatus: OrderStatus; paymentStatus: PaymentStatus; refundDue: boolean };
 

@@ -1,8 +1,8 @@
+import { orderList, order as orderShape } from "@contract/orders";
+import { newPhotoKey } from "@server/platform/private-photos";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderList, order as orderShape } from "../../../contract/orders";
-import { newPhotoKey } from "../../platform/private-photos";
-import { jpegPhoto } from "../../testing/shop-fixtures";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { createOrderCall } from "./order-test-kit";
 

@@ -1,8 +1,8 @@
-import { paiseToDecimal } from "../../../contract/money";
-import type { Order } from "../../../contract/orders";
-import { shippingOptionNames } from "../../../contract/shipping";
-import { signedPhotoUrl } from "../../platform/private-photos";
-import type { Storage } from "../../platform/storage";
+import { paiseToDecimal } from "@contract/money";
+import type { Order } from "@contract/orders";
+import { shippingOptionNames } from "@contract/shipping";
+import { signedPhotoUrl } from "@server/platform/private-photos";
+import type { Storage } from "@server/platform/storage";
 import type { OrderItemRow, OrderRow } from "./order.repository";
 import { expectedDelivery } from "./order-dates";
 

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import type { Db } from "../../db/connect";
+import type { Db } from "@server/db/connect";
 import {
   addresses,
   couponRedemptions,
@@ -9,7 +8,8 @@ import {
   orders,
   products,
   users,
-} from "../../db/schema";
+} from "@server/db/schema";
+import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { ReleaseReason } from "./order-lifecycle";
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   adminOrder,
   adminOrderPage,
   adminOrderQuery,
   cancelOrderRequest,
   shipOrderRequest,
-} from "../../../contract/admin/orders";
-import { idParams } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
+} from "@contract/admin/orders";
+import { idParams } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminOrderView, orderQueue } from "./admin-orders.service";
 import { cancelOrder, refundOrder } from "./order-cancel.service";
 import { deliverOrder, shipOrder } from "./order-shipping.service";

@@ -1,9 +1,9 @@
+import { idParams } from "@contract/ids";
+import { createOrderRequest, createOrderResponse, order, orderList } from "@contract/orders";
+import { checkoutLimit } from "@server/modules/checkout/checkout-limiter";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../../contract/ids";
-import { createOrderRequest, createOrderResponse, order, orderList } from "../../../contract/orders";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { checkoutLimit } from "../checkout/checkout-limiter";
 import { noStore } from "./no-store";
 import { getCustomerOrder, listCustomerOrders } from "./orders.service";
 import { payUnpaidOrder } from "./pay-unpaid-order.service";

@@ -1,7 +1,7 @@
-import type { Order } from "../../../contract/orders";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
+import type { Order } from "@contract/orders";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
 import { findOrder, itemsOfOrders, listOrders } from "./order.repository";
 import { toOrder } from "./order-view";
 

@@ -1,11 +1,11 @@
+import { cart as cartShape } from "@contract/cart";
+import { cartMessages } from "@contract/cart-rules";
+import { orders } from "@server/db/schema";
+import { itRace, together } from "@server/testing/race";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cart as cartShape } from "../../../contract/cart";
-import { cartMessages } from "../../../contract/cart-rules";
-import { orders } from "../../db/schema";
-import { itRace, together } from "../../testing/race";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { addToCart, createOrderCall } from "./order-test-kit";
 

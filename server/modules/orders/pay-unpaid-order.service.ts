@@ -1,8 +1,8 @@
-import type { CreateOrderResponse } from "../../../contract/orders";
-import { payOrderMessages } from "../../../contract/orders";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
+import type { CreateOrderResponse } from "@contract/orders";
+import { payOrderMessages } from "@contract/orders";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
 import { findOrder } from "./order.repository";
 import { orderNotFound } from "./orders.service";
 import { paymentStartOf } from "./payment-start";

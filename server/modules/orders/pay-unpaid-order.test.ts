@@ -1,10 +1,10 @@
+import { createOrderResponse, payOrderMessages } from "@contract/orders";
+import { orders } from "@server/db/schema";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderResponse, payOrderMessages } from "../../../contract/orders";
-import { orders } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
 

@@ -1,6 +1,6 @@
-import type { CreateOrderResponse } from "../../../contract/orders";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
+import type { CreateOrderResponse } from "@contract/orders";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import type { OrderRow } from "./order.repository";
 
 /**

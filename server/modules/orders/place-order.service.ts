@@ -1,11 +1,11 @@
-import { idempotencyKeyHeader } from "../../../contract/idempotency-key";
-import type { CreateOrderRequest, CreateOrderResponse } from "../../../contract/orders";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { invalid } from "../../platform/errors";
-import { type KeptAnswer, runOnce } from "../../platform/idempotency-keys";
-import { checkoutLimiter } from "../checkout/checkout-limiter";
-import { countCouponTry } from "../checkout/coupon-tries";
+import { idempotencyKeyHeader } from "@contract/idempotency-key";
+import type { CreateOrderRequest, CreateOrderResponse } from "@contract/orders";
+import { checkoutLimiter } from "@server/modules/checkout/checkout-limiter";
+import { countCouponTry } from "@server/modules/checkout/coupon-tries";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { invalid } from "@server/platform/errors";
+import { type KeptAnswer, runOnce } from "@server/platform/idempotency-keys";
 import { createOrder } from "./create-order.service";
 
 /** The Idempotency-Key header's key, null without one, or a 400 naming what a key must be. */

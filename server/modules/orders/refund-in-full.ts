@@ -1,7 +1,7 @@
-import { adminOrderMessages } from "../../../contract/admin/orders";
-import { AppError } from "../../platform/errors";
-import type { GatewayRefund, PaymentGateway } from "../../platform/payments/gateway";
-import { GatewayError } from "../../platform/payments/razorpay";
+import { adminOrderMessages } from "@contract/admin/orders";
+import { AppError } from "@server/platform/errors";
+import type { GatewayRefund, PaymentGateway } from "@server/platform/payments/gateway";
+import { GatewayError } from "@server/platform/payments/razorpay";
 
 type Log = { warn(obj: unknown, msg?: string): void };
 

@@ -1,11 +1,11 @@
+import { cartItems, carts, mailOutbox, orders } from "@server/db/schema";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { itRace } from "@server/testing/race";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cartItems, carts, mailOutbox, orders } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { itRace } from "../../testing/race";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 import { createOrderCall } from "./order-test-kit";
 

@@ -1,10 +1,10 @@
-import type { Tx } from "../../db/connect";
-import type { AppDeps } from "../../platform/deps";
-import { enqueueMail } from "../../platform/mail-outbox";
-import type { GatewayPayment, PaymentGateway } from "../../platform/payments/gateway";
-import { GatewayError } from "../../platform/payments/razorpay";
-import { recordOrderEvent } from "../orders/order-events.repository";
-import { type LateRefusal, retakeForLatePayment } from "../orders/order-lifecycle";
+import type { Tx } from "@server/db/connect";
+import { recordOrderEvent } from "@server/modules/orders/order-events.repository";
+import { type LateRefusal, retakeForLatePayment } from "@server/modules/orders/order-lifecycle";
+import type { AppDeps } from "@server/platform/deps";
+import { enqueueMail } from "@server/platform/mail-outbox";
+import type { GatewayPayment, PaymentGateway } from "@server/platform/payments/gateway";
+import { GatewayError } from "@server/platform/payments/razorpay";
 import { orderConfirmationMail } from "./order-confirmation-mail";
 import { markOrderPaid, type PaymentOrder, removeOrderedLinesFromCart } from "./payment.repository";
 

@@ -1,22 +1,28 @@
+import { adminOrder, adminOrderPage } from "@contract/admin/orders";
+import { createOrderResponse, order as orderShape } from "@contract/orders";
+import { paymentMessages } from "@contract/payments";
+import { runDueWork } from "@server/background-jobs";
+import { couponRedemptions, orderEvents, orders, products } from "@server/db/schema";
+import { adminOrders } from "@server/modules/orders/admin-order-kit";
+import {
+  fillCart,
+  makeCoupon,
+  makeCustomer,
+  makeProduct,
+  makeZone,
+} from "@server/modules/orders/order-fixtures";
+import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { failWrites } from "@server/testing/fail-writes";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { itRace } from "@server/testing/race";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { expireNow, stockedProduct, unpaidOrder } from "@server/testing/unpaid-order";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminOrder, adminOrderPage } from "../../../contract/admin/orders";
-import { createOrderResponse, order as orderShape } from "../../../contract/orders";
-import { paymentMessages } from "../../../contract/payments";
-import { runDueWork } from "../../background-jobs";
-import { couponRedemptions, orderEvents, orders, products } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { failWrites } from "../../testing/fail-writes";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { itRace } from "../../testing/race";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
-import { signInAsStaff } from "../../testing/sign-in";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
-import { adminOrders } from "../orders/admin-order-kit";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
-import { createOrderCall } from "../orders/order-test-kit";
 import { refundLatePayments } from "./late-payment-refunds";
 import { expireUnpaidOrders } from "./order-expiry";
 

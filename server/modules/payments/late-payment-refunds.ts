@@ -1,12 +1,12 @@
+import { paiseToDecimal } from "@contract/money";
+import { orders } from "@server/db/schema";
+import { recordOrderEvent } from "@server/modules/orders/order-events.repository";
+import { enqueueStatusMail } from "@server/modules/orders/order-status-mail";
+import { refundInFull } from "@server/modules/orders/refund-in-full";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError } from "@server/platform/errors";
+import { retryDelayMs } from "@server/platform/mail-outbox";
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { paiseToDecimal } from "../../../contract/money";
-import { orders } from "../../db/schema";
-import type { AppDeps } from "../../platform/deps";
-import { AppError } from "../../platform/errors";
-import { retryDelayMs } from "../../platform/mail-outbox";
-import { recordOrderEvent } from "../orders/order-events.repository";
-import { enqueueStatusMail } from "../orders/order-status-mail";
-import { refundInFull } from "../orders/refund-in-full";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };

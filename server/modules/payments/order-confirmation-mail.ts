@@ -1,10 +1,10 @@
-import { formatInr } from "../../../contract/money";
-import { findZoneId, shippingOptionNames, shippingTermsFor } from "../../../contract/shipping";
-import type { Tx } from "../../db/connect";
-import { mailGreeting } from "../../platform/mail-greeting";
-import type { OutboxMail } from "../../platform/mail-outbox";
-import { escapeHtml } from "../../platform/page-meta";
-import { loadActiveZones } from "../catalog/delivery.repository";
+import { formatInr } from "@contract/money";
+import { findZoneId, shippingOptionNames, shippingTermsFor } from "@contract/shipping";
+import type { Tx } from "@server/db/connect";
+import { loadActiveZones } from "@server/modules/catalog/delivery.repository";
+import { mailGreeting } from "@server/platform/mail-greeting";
+import type { OutboxMail } from "@server/platform/mail-outbox";
+import { escapeHtml } from "@server/platform/page-meta";
 import { orderForMail } from "./payment.repository";
 
 const dayInIndia = new Intl.DateTimeFormat("en-IN", {

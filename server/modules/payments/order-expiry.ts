@@ -1,7 +1,7 @@
+import { orders } from "@server/db/schema";
+import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle";
+import type { AppDeps } from "@server/platform/deps";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { orders } from "../../db/schema";
-import type { AppDeps } from "../../platform/deps";
-import { releaseUnpaidOrder } from "../orders/order-lifecycle";
 import { collectUnreportedPayment } from "./unreported-payment";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;

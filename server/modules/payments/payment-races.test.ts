@@ -1,14 +1,14 @@
+import { mailOutbox, orders } from "@server/db/schema";
+import { enqueueMail, sendDueMail } from "@server/platform/mail-outbox";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { itRace } from "@server/testing/race";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { expireNow, stockedProduct, unpaidOrder } from "@server/testing/unpaid-order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { mailOutbox, orders } from "../../db/schema";
-import { enqueueMail, sendDueMail } from "../../platform/mail-outbox";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { itRace } from "../../testing/race";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
 import { expireUnpaidOrders } from "./order-expiry";
 
 /** Races that prove something on PostgreSQL (PGlite runs one query at a time; they pass there trivially). */

@@ -1,6 +1,6 @@
+import type { Db, Tx } from "@server/db/connect";
+import { cartItems, carts, orderItems, orders, paymentEvents, users } from "@server/db/schema";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/connect";
-import { cartItems, carts, orderItems, orders, paymentEvents, users } from "../../db/schema";
 
 export type PaymentOrder = typeof orders.$inferSelect;
 

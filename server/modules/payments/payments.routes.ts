@@ -1,8 +1,8 @@
+import { verifyPaymentRequest, verifyPaymentResponse } from "@contract/payments";
+import { checkoutLimit } from "@server/modules/checkout/checkout-limiter";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { verifyPaymentRequest, verifyPaymentResponse } from "../../../contract/payments";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { checkoutLimit } from "../checkout/checkout-limiter";
 import { verifyPayment } from "./verify-payment.service";
 
 /** POST /orders/verify_payment/ (spec §7): the browser returning from checkout.js. */

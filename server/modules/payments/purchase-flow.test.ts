@@ -1,12 +1,12 @@
+import { createOrderResponse } from "@contract/orders";
+import { runDueWork } from "@server/background-jobs";
+import { cartItems, carts, products } from "@server/db/schema";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
+import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrderResponse } from "../../../contract/orders";
-import { runDueWork } from "../../background-jobs";
-import { cartItems, carts, products } from "../../db/schema";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "../orders/order-fixtures";
-import { createOrderCall } from "../orders/order-test-kit";
 
 let t: TestApp;
 const mailer = memoryMailer();

@@ -1,8 +1,8 @@
+import { simulatedPayRequest, simulatedPayResponse } from "@contract/payments";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
+import type { SimulatedGateway } from "@server/platform/payments/simulated";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { simulatedPayRequest, simulatedPayResponse } from "../../../contract/payments";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
-import type { SimulatedGateway } from "../../platform/payments/simulated";
 
 /**
  * POST /payments/simulated/pay/: the simulated card form's Pay and Fail buttons. It signs like Razorpay

@@ -1,12 +1,12 @@
+import { runDueWork } from "@server/background-jobs";
+import { orders, paymentEvents } from "@server/db/schema";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { startRazorpayDouble } from "@server/testing/razorpay-double";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { stockedProduct, unpaidOrder } from "@server/testing/unpaid-order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runDueWork } from "../../background-jobs";
-import { orders, paymentEvents } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { startRazorpayDouble } from "../../testing/razorpay-double";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
 
 let t: TestApp;
 const mailer = memoryMailer();

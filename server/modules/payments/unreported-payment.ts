@@ -1,6 +1,6 @@
-import type { Tx } from "../../db/connect";
-import type { AppDeps } from "../../platform/deps";
-import type { GatewayPayment } from "../../platform/payments/gateway";
+import type { Tx } from "@server/db/connect";
+import type { AppDeps } from "@server/platform/deps";
+import type { GatewayPayment } from "@server/platform/payments/gateway";
 import { applyCapturedPayment, capturedForOrder } from "./apply-payment";
 import type { PaymentOrder } from "./payment.repository";
 

@@ -1,12 +1,8 @@
-import {
-  paymentMessages,
-  type VerifyPaymentRequest,
-  type VerifyPaymentResponse,
-} from "../../../contract/payments";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, invalid } from "../../platform/errors";
-import type { GatewayPayment } from "../../platform/payments/gateway";
+import { paymentMessages, type VerifyPaymentRequest, type VerifyPaymentResponse } from "@contract/payments";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, invalid } from "@server/platform/errors";
+import type { GatewayPayment } from "@server/platform/payments/gateway";
 import { applyCapturedPayment, capturedForOrder, type PaymentOutcome } from "./apply-payment";
 import { findOrderByKey, lockOrderByGatewayOrder, type PaymentOrder } from "./payment.repository";
 

@@ -1,15 +1,15 @@
+import { paymentMessages } from "@contract/payments";
+import { runDueWork } from "@server/background-jobs";
+import { cartItems, mailOutbox, orders, users } from "@server/db/schema";
+import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle";
+import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { memoryMailer } from "@server/testing/memory-mailer";
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { expireNow, stockedProduct, unpaidOrder } from "@server/testing/unpaid-order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentMessages } from "../../../contract/payments";
-import { runDueWork } from "../../background-jobs";
-import { cartItems, mailOutbox, orders, users } from "../../db/schema";
-import { razorpayGateway } from "../../platform/payments/razorpay";
-import { memoryMailer } from "../../testing/memory-mailer";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
-import { stockOf } from "../../testing/stock-of";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { expireNow, stockedProduct, unpaidOrder } from "../../testing/unpaid-order";
-import { releaseUnpaidOrder } from "../orders/order-lifecycle";
 
 let t: TestApp;
 let double: RazorpayDouble;

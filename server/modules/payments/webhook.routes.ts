@@ -1,5 +1,5 @@
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsync } from "fastify";
-import type { AppDeps } from "../../platform/deps";
 import { handleRazorpayWebhook } from "./webhook.service";
 
 const headerValue = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);

@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../platform/deps";
-import { invalid } from "../../platform/errors";
+import type { AppDeps } from "@server/platform/deps";
+import { invalid } from "@server/platform/errors";
 import { applyCapturedPayment, type PaymentOutcome } from "./apply-payment";
 import { lockOrderByGatewayOrder, recordPaymentEvent } from "./payment.repository";
 

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { addresses, users } from "@server/db/schema";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { addresses, users } from "../../db/schema";
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<

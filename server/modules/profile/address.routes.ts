@@ -1,9 +1,9 @@
+import { addressMessages } from "@contract/account-rules";
+import { address, addressDeletedResponse, addressInput, addressList } from "@contract/address";
+import { idParams } from "@contract/ids";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { addressMessages } from "../../../contract/account-rules";
-import { address, addressDeletedResponse, addressInput, addressList } from "../../../contract/address";
-import { idParams } from "../../../contract/ids";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
 import {
   createAddress,
   getAddress,

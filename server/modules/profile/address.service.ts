@@ -1,8 +1,8 @@
-import { addressMessages, maxAddressesPerCustomer } from "../../../contract/account-rules";
-import type { Address, AddressInput } from "../../../contract/address";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors";
+import { addressMessages, maxAddressesPerCustomer } from "@contract/account-rules";
+import type { Address, AddressInput } from "@contract/address";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, notFound } from "@server/platform/errors";
 import {
   type AddressRow,
   type AddressValues,

@@ -1,11 +1,11 @@
+import { address, addressList } from "@contract/address";
+import { addresses, users } from "@server/db/schema";
+import { failWrites } from "@server/testing/fail-writes";
+import { itRace, together } from "@server/testing/race";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { address, addressList } from "../../../contract/address";
-import { addresses, users } from "../../db/schema";
-import { failWrites } from "../../testing/fail-writes";
-import { itRace, together } from "../../testing/race";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

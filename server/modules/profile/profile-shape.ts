@@ -1,4 +1,4 @@
-import type { UserProfile } from "../../../contract/profile";
+import type { UserProfile } from "@contract/profile";
 
 type UserRow = { id: number; email: string; firstName: string; lastName: string; phone: string | null };
 

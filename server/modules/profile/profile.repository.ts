@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { users } from "@server/db/schema";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { users } from "../../db/schema";
 
 export async function updateUserProfile(
   db: Db,

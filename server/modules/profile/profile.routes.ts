@@ -1,8 +1,8 @@
+import { profileErrorMessage } from "@contract/account-rules";
+import { profileUpdateRequest, userProfile } from "@contract/profile";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { profileErrorMessage } from "../../../contract/account-rules";
-import { profileUpdateRequest, userProfile } from "../../../contract/profile";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
 import { getProfile, updateProfile } from "./profile.service";
 
 /**

@@ -1,8 +1,8 @@
-import { authMessages } from "../../../contract/account-rules";
-import type { ProfileUpdate, UserProfile } from "../../../contract/profile";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError } from "../../platform/errors";
+import { authMessages } from "@contract/account-rules";
+import type { ProfileUpdate, UserProfile } from "@contract/profile";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError } from "@server/platform/errors";
 import { updateUserProfile } from "./profile.repository";
 import { profileOf } from "./profile-shape";
 

@@ -1,13 +1,13 @@
+import { maxReviewFiles, reviewMessages } from "@contract/review-rules";
+import { reviewSaved } from "@contract/reviews";
+import { reviews } from "@server/db/schema";
+import { decodeStats } from "@server/platform/decode-limit";
+import { variantKey } from "@server/platform/image-variants";
+import { deliveredOrder } from "@server/testing/delivered-order";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxReviewFiles, reviewMessages } from "../../../contract/review-rules";
-import { reviewSaved } from "../../../contract/reviews";
-import { reviews } from "../../db/schema";
-import { decodeStats } from "../../platform/decode-limit";
-import { variantKey } from "../../platform/image-variants";
-import { deliveredOrder } from "../../testing/delivered-order";
-import { jpegPhoto } from "../../testing/shop-fixtures";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   type FormEntry,
   photoFile,

@@ -4,11 +4,11 @@ import {
   maxReviewVideoBytes,
   maxReviewVideoSeconds,
   reviewMessages,
-} from "../../../contract/review-rules";
-import { newStorageKey, type Storage } from "../../platform/storage";
-import type { SpooledFile } from "../../platform/upload-spool";
-import { cleanPhoto, looksLikePicture, UploadRejected } from "../../platform/uploads";
-import { checkVideo, isVideo } from "../../platform/video-check";
+} from "@contract/review-rules";
+import { newStorageKey, type Storage } from "@server/platform/storage";
+import type { SpooledFile } from "@server/platform/upload-spool";
+import { cleanPhoto, looksLikePicture, UploadRejected } from "@server/platform/uploads";
+import { checkVideo, isVideo } from "@server/platform/video-check";
 
 export type ReviewMediaType = "image" | "video";
 export type StoredReviewFile = { key: string; mediaType: ReviewMediaType };

@@ -1,10 +1,10 @@
+import { maxReviewVideos, reviewFormFields, reviewMessages } from "@contract/review-rules";
 import type {} from "@fastify/multipart";
+import { invalid } from "@server/platform/errors";
+import type { UploadSpool } from "@server/platform/upload-spool";
+import { UploadRejected } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { maxReviewVideos, reviewFormFields, reviewMessages } from "../../../contract/review-rules";
-import { invalid } from "../../platform/errors";
-import type { UploadSpool } from "../../platform/upload-spool";
-import { UploadRejected } from "../../platform/uploads";
 import { type ReceivedReviewFile, receivedReviewFile } from "./review-file";
 
 export type ReviewForm = { values: Record<string, string | string[]>; files: ReceivedReviewFile[] };

@@ -1,8 +1,8 @@
+import { pageWindow } from "@contract/admin/paging";
+import type { AdminReviewQuery } from "@contract/admin/reviews";
+import type { Db } from "@server/db/connect";
+import { orders, products, reviews, users } from "@server/db/schema";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import { pageWindow } from "../../../contract/admin/paging";
-import type { AdminReviewQuery } from "../../../contract/admin/reviews";
-import type { Db } from "../../db/connect";
-import { orders, products, reviews, users } from "../../db/schema";
 
 /** `%`, `_` and `\` typed by staff are searched for as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

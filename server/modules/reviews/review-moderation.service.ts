@@ -1,11 +1,11 @@
-import type { AdminReview, AdminReviewPage, AdminReviewQuery } from "../../../contract/admin/reviews";
-import { reviewMessages } from "../../../contract/review-rules";
-import { recordAudit } from "../../platform/audit-log";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
-import type { StaffUser } from "../../platform/staff-guard";
-import type { Storage } from "../../platform/storage";
-import { toReviews } from "../catalog/reviews-view";
+import type { AdminReview, AdminReviewPage, AdminReviewQuery } from "@contract/admin/reviews";
+import { reviewMessages } from "@contract/review-rules";
+import { toReviews } from "@server/modules/catalog/reviews-view";
+import { recordAudit } from "@server/platform/audit-log";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
+import type { StaffUser } from "@server/platform/staff-guard";
+import type { Storage } from "@server/platform/storage";
 import { findReviewForStaff, listReviewsForStaff, type StaffReviewRow } from "./review-moderation.repository";
 import { lockReview, markHidden, mediaOfReviews, type ReviewMediaRow } from "./reviews.repository";
 

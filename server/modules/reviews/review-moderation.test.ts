@@ -1,12 +1,12 @@
+import { adminReview, adminReviewPage } from "@contract/admin/reviews";
+import { myReviews, reviewSaved } from "@contract/reviews";
+import { auditLog } from "@server/db/schema";
+import { deliveredOrder } from "@server/testing/delivered-order";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { signInAsStaff } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminReview, adminReviewPage } from "../../../contract/admin/reviews";
-import { myReviews, reviewSaved } from "../../../contract/reviews";
-import { auditLog } from "../../db/schema";
-import { deliveredOrder } from "../../testing/delivered-order";
-import { jpegPhoto } from "../../testing/shop-fixtures";
-import { signInAsStaff } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import { photoFile, postReview, productPage, reviewableProduct, reviewFields } from "./review-test-kit";
 
 let t: TestApp;

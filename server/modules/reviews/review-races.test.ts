@@ -1,13 +1,13 @@
+import { maxReviewFiles } from "@contract/review-rules";
+import { reviewSaved } from "@contract/reviews";
+import { reviewMedia, reviews } from "@server/db/schema";
+import { deliveredOrder } from "@server/testing/delivered-order";
+import { failWrites } from "@server/testing/fail-writes";
+import { itRace, together } from "@server/testing/race";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxReviewFiles } from "../../../contract/review-rules";
-import { reviewSaved } from "../../../contract/reviews";
-import { reviewMedia, reviews } from "../../db/schema";
-import { deliveredOrder } from "../../testing/delivered-order";
-import { failWrites } from "../../testing/fail-writes";
-import { itRace, together } from "../../testing/race";
-import { jpegPhoto } from "../../testing/shop-fixtures";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   photoFile,
   postReview,

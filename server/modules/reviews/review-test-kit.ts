@@ -1,9 +1,9 @@
 /** Test helpers for review tests: the multipart form as a browser sends it, and where files end up. */
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { productDetail } from "../../../contract/catalog";
-import { makeProduct } from "../../testing/shop-fixtures";
-import type { TestApp } from "../../testing/test-app";
+import { productDetail } from "@contract/catalog";
+import { makeProduct } from "@server/testing/shop-fixtures";
+import type { TestApp } from "@server/testing/test-app";
 
 export type Headers = Record<string, string>;
 export type FormEntry = [name: string, value: string | { body: Buffer; filename: string; type: string }];

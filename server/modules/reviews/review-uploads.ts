@@ -1,7 +1,7 @@
+import type { WarnLog } from "@server/modules/cart/stored-files";
+import type { AppDeps } from "@server/platform/deps";
+import { uploadSpool } from "@server/platform/upload-spool";
 import type { FastifyRequest } from "fastify";
-import type { AppDeps } from "../../platform/deps";
-import { uploadSpool } from "../../platform/upload-spool";
-import type { WarnLog } from "../cart/stored-files";
 import { type StoredReviewFile, storeReviewFile } from "./review-file";
 import { deleteReviewFiles } from "./review-files";
 import { type ReviewForm, readReviewForm } from "./review-form";

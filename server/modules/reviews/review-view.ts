@@ -1,6 +1,6 @@
-import type { MyReview } from "../../../contract/reviews";
-import type { Storage } from "../../platform/storage";
-import { toReviews } from "../catalog/reviews-view";
+import type { MyReview } from "@contract/reviews";
+import { toReviews } from "@server/modules/catalog/reviews-view";
+import type { Storage } from "@server/platform/storage";
 import type { ReviewMediaRow, ReviewRow } from "./reviews.repository";
 
 export type ReviewWithAuthor = { review: ReviewRow; firstName: string; lastName: string };

@@ -1,8 +1,8 @@
+import { adminReview, adminReviewPage, adminReviewQuery } from "@contract/admin/reviews";
+import { idParams } from "@contract/ids";
+import type { AppDeps } from "@server/platform/deps";
+import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminReview, adminReviewPage, adminReviewQuery } from "../../../contract/admin/reviews";
-import { idParams } from "../../../contract/ids";
-import type { AppDeps } from "../../platform/deps";
-import { requireStaff } from "../../platform/staff-guard";
 import { listReviewsForModeration, setReviewHidden } from "./review-moderation.service";
 
 /** Staff read every review and hide or show one again (spec §2 product page; issue 12). */

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { orderItems, orders, reviewMedia, reviews, users } from "@server/db/schema";
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { orderItems, orders, reviewMedia, reviews, users } from "../../db/schema";
 import type { StoredReviewFile } from "./review-file";
 
 export type ReviewRow = typeof reviews.$inferSelect;

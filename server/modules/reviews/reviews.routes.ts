@@ -1,11 +1,11 @@
+import { idParams } from "@contract/ids";
+import { maxReviewFiles, maxReviewVideoBytes } from "@contract/review-rules";
+import { myReviews, myReviewsQuery, reviewSaved } from "@contract/reviews";
 import multipart from "@fastify/multipart";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { idParams } from "../../../contract/ids";
-import { maxReviewFiles, maxReviewVideoBytes } from "../../../contract/review-rules";
-import { myReviews, myReviewsQuery, reviewSaved } from "../../../contract/reviews";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
 import { createReview, editReview, listMyReviews } from "./reviews.service";
 
 /** Each save decodes and re-encodes photos: bounded per customer, not per address. */

@@ -1,16 +1,16 @@
-import type { FastifyRequest } from "fastify";
-import { maxReviewFiles, maxReviewVideos, reviewMessages } from "../../../contract/review-rules";
+import { maxReviewFiles, maxReviewVideos, reviewMessages } from "@contract/review-rules";
 import {
   type MyReview,
   type MyReviewsQuery,
   type ReviewSaved,
   reviewEditValues,
   reviewFormValues,
-} from "../../../contract/reviews";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { AppError, invalid, notFound } from "../../platform/errors";
-import type { WarnLog } from "../cart/stored-files";
+} from "@contract/reviews";
+import type { WarnLog } from "@server/modules/cart/stored-files";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError, invalid, notFound } from "@server/platform/errors";
+import type { FastifyRequest } from "fastify";
 import type { ReviewMediaType } from "./review-file";
 import { deleteReviewFiles } from "./review-files";
 import { formValues } from "./review-form";

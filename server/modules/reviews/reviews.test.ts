@@ -1,15 +1,15 @@
+import { maxReviewFiles, reviewMessages } from "@contract/review-rules";
+import { myReviews, reviewSaved } from "@contract/reviews";
+import { reviews } from "@server/db/schema";
+import { decodeStats } from "@server/platform/decode-limit";
+import { deliveredOrder } from "@server/testing/delivered-order";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { mp4Lasting, recordedMp4, recordedWebm } from "@server/testing/video-samples";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxReviewFiles, reviewMessages } from "../../../contract/review-rules";
-import { myReviews, reviewSaved } from "../../../contract/reviews";
-import { reviews } from "../../db/schema";
-import { decodeStats } from "../../platform/decode-limit";
-import { deliveredOrder } from "../../testing/delivered-order";
-import { jpegPhoto } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { mp4Lasting, recordedMp4, recordedWebm } from "../../testing/video-samples";
 import {
   type FormEntry,
   photoFile,

@@ -1,11 +1,11 @@
-import type { AppDeps } from "../../platform/deps";
-import { AppError } from "../../platform/errors";
-import type { PageMeta, PageMetaResolver } from "../../platform/page-meta";
-import { summarise } from "../../platform/page-meta";
-import { listActiveCategories } from "../catalog/catalog.repository";
-import { parseId } from "../catalog/catalog-ids";
-import { getPublicProduct } from "../catalog/product-detail.service";
-import { getBlog } from "../content/content.service";
+import { listActiveCategories } from "@server/modules/catalog/catalog.repository";
+import { parseId } from "@server/modules/catalog/catalog-ids";
+import { getPublicProduct } from "@server/modules/catalog/product-detail.service";
+import { getBlog } from "@server/modules/content/content.service";
+import type { AppDeps } from "@server/platform/deps";
+import { AppError } from "@server/platform/errors";
+import type { PageMeta, PageMetaResolver } from "@server/platform/page-meta";
+import { summarise } from "@server/platform/page-meta";
 import { productJsonLd } from "./product-json-ld";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;

@@ -1,4 +1,4 @@
-import type { PublicProductDetail } from "../../../contract/catalog";
+import type { PublicProductDetail } from "@contract/catalog";
 
 /** schema.org Product for search results: price in INR, stock, and the rating once there are reviews. */
 export function productJsonLd(

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { blogs, categories, products } from "@server/db/schema";
 import { and, asc, eq, lte } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { blogs, categories, products } from "../../db/schema";
 
 /** Everything a sitemap lists, with the date each last changed. */
 export async function listSitemapEntries(db: Db, now: Date) {

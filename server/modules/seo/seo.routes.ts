@@ -1,5 +1,5 @@
+import type { AppDeps } from "@server/platform/deps";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
 import { listSitemapEntries } from "./seo.repository";
 import { renderRobots, renderSitemap } from "./sitemap";
 

@@ -1,11 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { paiseToDecimal } from "@contract/money";
+import { blogs, categories, products } from "@server/db/schema";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paiseToDecimal } from "../../../contract/money";
-import { blogs, categories, products } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 let webRoot: string;

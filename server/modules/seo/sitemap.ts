@@ -1,5 +1,5 @@
-import { policyPages } from "../../../contract/content";
-import { escapeHtml } from "../../platform/page-meta";
+import { policyPages } from "@contract/content";
+import { escapeHtml } from "@server/platform/page-meta";
 import type { SitemapEntries } from "./seo.repository";
 
 type Url = { path: string; changedAt?: Date };

@@ -1,6 +1,6 @@
+import type { Db } from "@server/db/connect";
+import { products, wishlistItems } from "@server/db/schema";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { products, wishlistItems } from "../../db/schema";
 
 const onSale = (userId: number) => and(eq(wishlistItems.userId, userId), eq(products.isActive, true));
 

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   wishlistCount as countSchema,
   toggleWishlistInput,
   toggleWishlistResponse,
   wishlist,
-} from "../../../contract/wishlist";
-import { requireUser, signedIn } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
+} from "@contract/wishlist";
+import { requireUser, signedIn } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getWishlist, toggleWishlist, wishlistCount } from "./wishlist.service";
 
 /** The signed-in customer's wishlist (spec §7). */

@@ -1,9 +1,9 @@
-import { wishlistMessages } from "../../../contract/cart-rules";
-import type { ToggleWishlistResponse, Wishlist } from "../../../contract/wishlist";
-import type { AuthUser } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors";
-import { loadProductCards } from "../catalog/product-cards";
+import { wishlistMessages } from "@contract/cart-rules";
+import type { ToggleWishlistResponse, Wishlist } from "@contract/wishlist";
+import { loadProductCards } from "@server/modules/catalog/product-cards";
+import type { AuthUser } from "@server/platform/auth";
+import type { AppDeps } from "@server/platform/deps";
+import { notFound } from "@server/platform/errors";
 import {
   addToWishlist,
   productOnSale,

@@ -1,12 +1,12 @@
+import { wishlistMessages, wishlistToggleAdded } from "@contract/cart-rules";
+import { productDetail } from "@contract/catalog";
+import { toggleWishlistResponse, wishlist } from "@contract/wishlist";
+import { products } from "@server/db/schema";
+import { makeProduct } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wishlistMessages, wishlistToggleAdded } from "../../../contract/cart-rules";
-import { productDetail } from "../../../contract/catalog";
-import { toggleWishlistResponse, wishlist } from "../../../contract/wishlist";
-import { products } from "../../db/schema";
-import { makeProduct } from "../../testing/shop-fixtures";
-import { signInAs } from "../../testing/sign-in";
-import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "@server/config";
 import type { PaymentGateway } from "./gateway";
 import { razorpayGateway } from "./razorpay";
 import { hmacHex } from "./signatures";

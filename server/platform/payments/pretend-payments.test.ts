@@ -1,5 +1,5 @@
+import { loadConfig } from "@server/config";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
 import { pretendPayments, warnOfPretendPayments } from "./pretend-payments";
 
 const keys = (keyId: string) => ({

@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "@server/config";
 
 /**
  * Why the configured gateway takes no real money: Razorpay's test keys (`rzp_test_…`, test cards only),

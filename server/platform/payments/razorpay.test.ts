@@ -1,5 +1,5 @@
+import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RazorpayDouble, startRazorpayDouble } from "../../testing/razorpay-double";
 import type { PaymentGateway } from "./gateway";
 import { GatewayError, razorpayGateway } from "./razorpay";
 import { simulatedGateway } from "./simulated";

@@ -1,9 +1,9 @@
+import type { StaffMe } from "@contract/admin/staff";
 import { screen } from "@testing-library/react";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { StaffMe } from "../../../contract/admin/staff";
-import { mockApi } from "../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../test/render";
 import AdminApp from "./admin-app";
 
 const staff = (testPayments: StaffMe["test_payments"]): StaffMe => ({

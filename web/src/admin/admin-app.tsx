@@ -1,8 +1,8 @@
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { ApiError } from "@web/lib/http";
 import { Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
-import { ErrorState } from "../components/ui/error-state";
-import { PageSpinner } from "../components/ui/spinner";
-import { ApiError } from "../lib/http";
 import { AdminLayout } from "./admin-layout";
 import { AdminRoutes } from "./admin-routes";
 import { useStaffMe } from "./api/get-staff-me";

@@ -1,9 +1,9 @@
+import type { StaffMe } from "@contract/admin/staff";
+import { apiRequest } from "@web/lib/http";
+import { clearToken } from "@web/lib/session-token";
 import { LogOut, Menu, Store, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, NavLink } from "react-router";
-import type { StaffMe } from "../../../contract/admin/staff";
-import { apiRequest } from "../lib/http";
-import { clearToken } from "../lib/session-token";
 import { adminNav } from "./admin-nav";
 import { TestPaymentsBanner } from "./components/test-payments-banner";
 

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { AuthProvider } from "@web/features/auth/auth-provider";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AuthProvider } from "../features/auth/auth-provider";
-import { mockApi } from "../test/mock-api";
-import { jsonResponse, testQueryClient } from "../test/render";
 import { AppRoutes } from "./app-routes";
 
 const settings = [{ active_banners: [], active_highlights: [], support_email: "care@mithaas.in" }];

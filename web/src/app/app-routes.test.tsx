@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import { AuthProvider } from "@web/features/auth/auth-provider";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "../features/auth/auth-provider";
-import { jsonResponse, testQueryClient } from "../test/render";
 import { AppRoutes } from "./app-routes";
 
 const answers: Record<string, unknown> = {

@@ -1,7 +1,7 @@
+import { PageSpinner } from "@web/components/ui/spinner";
+import { ProtectedRoute } from "@web/features/auth/components/protected-route";
 import { lazy, Suspense } from "react";
 import { Outlet, Route, Routes } from "react-router";
-import { PageSpinner } from "../components/ui/spinner";
-import { ProtectedRoute } from "../features/auth/components/protected-route";
 import { RootLayout } from "./root-layout";
 
 // Route modules load on demand so the home page downloads only what it shows.
@@ -24,7 +24,7 @@ const Checkout = lazy(() => import("./routes/checkout"));
 const Orders = lazy(() => import("./routes/orders"));
 const Order = lazy(() => import("./routes/order"));
 // The back office is its own root: none of its code reaches the store's bundles.
-const AdminApp = lazy(() => import("../admin/admin-app"));
+const AdminApp = lazy(() => import("@web/admin/admin-app"));
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { AuthProvider } from "@web/features/auth/auth-provider";
+import { ToasterHost } from "@web/lib/toast";
 import { type ComponentType, type ReactNode, StrictMode } from "react";
-import { AuthProvider } from "../features/auth/auth-provider";
-import { ToasterHost } from "../lib/toast";
 import { AppRoutes } from "./app-routes";
 
 type AppProps = {

@@ -1,6 +1,6 @@
+import { policyPages } from "@contract/policy-pages";
 import { isValidElement, type ReactNode } from "react";
 import { createRoutesFromChildren, matchRoutes } from "react-router";
-import { policyPages } from "../../../contract/policy-pages";
 import { AppRoutes } from "./app-routes";
 
 /** The app's own route table, read from <AppRoutes> itself so the server keeps no second list. */

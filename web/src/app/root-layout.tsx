@@ -1,12 +1,12 @@
+import type { UserProfile } from "@contract/profile";
+import { AppShell } from "@web/components/layout/app-shell";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { useAuth } from "@web/features/auth/use-auth";
+import { useCartCount } from "@web/features/cart/api/get-cart-count";
+import { useSettings } from "@web/features/content/api/get-settings";
+import { useWishlistCount } from "@web/features/wishlist/api/get-wishlist-count";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useNavigationType } from "react-router";
-import type { UserProfile } from "../../../contract/profile";
-import { AppShell } from "../components/layout/app-shell";
-import { PageSpinner } from "../components/ui/spinner";
-import { useAuth } from "../features/auth/use-auth";
-import { useCartCount } from "../features/cart/api/get-cart-count";
-import { useSettings } from "../features/content/api/get-settings";
-import { useWishlistCount } from "../features/wishlist/api/get-wishlist-count";
 import { HydrationMarker } from "./hydration-marker";
 import { RouteErrorBoundary } from "./route-error-boundary";
 

@@ -1,5 +1,5 @@
+import { Button, ButtonLink } from "@web/components/ui/button";
 import { RotateCw } from "lucide-react";
-import { Button, ButtonLink } from "../components/ui/button";
 
 /** Usually a route chunk that vanished after a deploy; a reload fetches the new one. */
 export function RouteError() {

@@ -1,7 +1,7 @@
+import { policyPages } from "@contract/policy-pages";
+import { listingQueryString } from "@web/features/catalog/api/get-category-products";
+import { readListingParams } from "@web/features/catalog/use-listing-params";
 import { matchPath } from "react-router";
-import { policyPages } from "../../../contract/policy-pages";
-import { listingQueryString } from "../features/catalog/api/get-category-products";
-import { readListingParams } from "../features/catalog/use-listing-params";
 
 /** The <script type="application/json"> that carries a server-rendered page's query answers. */
 export const appStateElementId = "app-state";

@@ -1,4 +1,4 @@
-import { normaliseIndianMobile } from "../../../contract/phone";
+import { normaliseIndianMobile } from "@contract/phone";
 
 const whatsappGreeting = "Hi Mithaas! I'd like some help with my order.";
 

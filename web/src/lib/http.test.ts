@@ -1,5 +1,5 @@
+import { jsonResponse } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../test/render";
 import { ApiError, apiRequest, errorMessageOf, messageForError } from "./http";
 
 async function failureFor(body: unknown, status = 400): Promise<ApiError> {

@@ -1,4 +1,4 @@
-import type { CreateOrderResponse } from "../../../contract/orders";
+import type { CreateOrderResponse } from "@contract/orders";
 import { loadCheckoutScript } from "./razorpay";
 import { toast } from "./toast";
 import { useVerifyPayment } from "./verify-payment";

@@ -1,5 +1,5 @@
+import type { VerifyPaymentRequest, VerifyPaymentResponse } from "@contract/payments";
 import { useMutation } from "@tanstack/react-query";
-import type { VerifyPaymentRequest, VerifyPaymentResponse } from "../../../contract/payments";
 import { apiRequest } from "./http";
 
 /** POST /orders/verify_payment/: the signature and the captured amount checked on the server. */

@@ -1,4 +1,4 @@
-import type { CategoryProductsResponse, ProductCard, ProductDetail } from "../../../contract/catalog";
+import type { CategoryProductsResponse, ProductCard, ProductDetail } from "@contract/catalog";
 
 export function productCard(id: number, overrides: Partial<ProductCard> = {}): ProductCard {
   return {

@@ -1,5 +1,5 @@
-import type { Order, OrderItem } from "../../../contract/orders";
-import type { MyReview } from "../../../contract/reviews";
+import type { Order, OrderItem } from "@contract/orders";
+import type { MyReview } from "@contract/reviews";
 
 export function orderItem(id: number, product: number | null, name: string): OrderItem {
   return {

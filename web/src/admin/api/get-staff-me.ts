@@ -1,6 +1,6 @@
+import type { StaffMe } from "@contract/admin/staff";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StaffMe } from "../../../../contract/admin/staff";
-import { ApiError, apiRequest } from "../../lib/http";
+import { ApiError, apiRequest } from "@web/lib/http";
 
 /** GET /admin/me/: 401 for a guest, 403 for a customer; the gate reads which. */
 export const staffMeQueryOptions = () =>

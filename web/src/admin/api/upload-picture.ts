@@ -1,6 +1,6 @@
+import type { UploadedMedia } from "@contract/admin/media";
 import { useMutation } from "@tanstack/react-query";
-import type { UploadedMedia } from "../../../../contract/admin/media";
-import { apiRequest } from "../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** POST /admin/media/: one picture; answers the key to save on the record and a URL to preview it. */
 export function uploadPicture(file: File): Promise<UploadedMedia> {

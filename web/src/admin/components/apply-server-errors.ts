@@ -1,5 +1,5 @@
+import { ApiError, messageForError } from "@web/lib/http";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError, messageForError } from "../../lib/http";
 
 /**
  * Puts the server's field errors (`errors: {field: [...]}`) under the form's fields, keeping every

@@ -1,6 +1,6 @@
+import { messageForError } from "@web/lib/http";
 import { ImagePlus, X } from "lucide-react";
 import { type Ref, useId } from "react";
-import { messageForError } from "../../lib/http";
 import { useUploadPicture } from "../api/upload-picture";
 
 type ImageUploadProps = {

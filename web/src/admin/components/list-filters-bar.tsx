@@ -1,4 +1,4 @@
-import { SelectField, TextField } from "../../components/ui/form-field";
+import { SelectField, TextField } from "@web/components/ui/form-field";
 import { useSearchAsYouType } from "./use-search-as-you-type";
 
 type ListFiltersBarProps = {

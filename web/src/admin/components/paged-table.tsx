@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
 import type { ReactNode } from "react";
-import { ErrorState } from "../../components/ui/error-state";
-import { PageSpinner } from "../../components/ui/spinner";
 import { type AdminColumn, DataTable } from "./data-table";
 import { Pager } from "./pager";
 

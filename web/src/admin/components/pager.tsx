@@ -1,5 +1,5 @@
+import { buttonClasses } from "@web/components/ui/button";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { buttonClasses } from "../../components/ui/button";
 
 type PagerProps = { page: number; pageSize: number; count: number; onPage: (page: number) => void };
 

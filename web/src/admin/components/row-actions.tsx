@@ -1,6 +1,6 @@
+import { buttonClasses } from "@web/components/ui/button";
 import { Pencil, Power, PowerOff, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
 
 type RowActionsProps = {
   /** What the row is, for the buttons' accessible names ("Edit coupon DIWALI500"). */

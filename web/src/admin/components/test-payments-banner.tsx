@@ -1,5 +1,5 @@
+import type { StaffMe } from "@contract/admin/staff";
 import { AlertTriangle } from "lucide-react";
-import type { StaffMe } from "../../../../contract/admin/staff";
 
 type TestPayments = NonNullable<StaffMe["test_payments"]>;
 

@@ -1,5 +1,5 @@
+import { BlogPost } from "@web/features/content/components/blog-post";
 import { useParams } from "react-router";
-import { BlogPost } from "../../features/content/components/blog-post";
 
 export default function BlogRoute() {
   const { slug = "" } = useParams();

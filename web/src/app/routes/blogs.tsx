@@ -1,5 +1,5 @@
-import { BlogList } from "../../features/content/components/blog-list";
-import { usePageTitle } from "../../lib/use-page-title";
+import { BlogList } from "@web/features/content/components/blog-list";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function BlogsRoute() {
   usePageTitle(

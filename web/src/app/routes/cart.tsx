@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CartPage } from "../../features/cart/components/cart-page";
-import { productQueryOptions } from "../../features/catalog/api/get-product";
+import { CartPage } from "@web/features/cart/components/cart-page";
+import { productQueryOptions } from "@web/features/catalog/api/get-product";
 
 /** A product removed here no longer reads 'Added to Cart' on its page. */
 export default function CartRoute() {

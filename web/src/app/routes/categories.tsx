@@ -1,5 +1,5 @@
-import { CategoriesGrid } from "../../features/catalog/components/categories-grid";
-import { usePageTitle } from "../../lib/use-page-title";
+import { CategoriesGrid } from "@web/features/catalog/components/categories-grid";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function CategoriesRoute() {
   usePageTitle(

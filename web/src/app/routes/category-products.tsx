@@ -1,5 +1,5 @@
+import { CategoryProductsPage } from "@web/features/catalog/components/category-products-page";
 import { useParams } from "react-router";
-import { CategoryProductsPage } from "../../features/catalog/components/category-products-page";
 
 export default function CategoryProductsRoute() {
   const { categoryId = "" } = useParams();

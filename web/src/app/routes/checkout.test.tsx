@@ -1,22 +1,22 @@
+import type { Address } from "@contract/address";
+import type { Cart } from "@contract/cart";
+import type { DeliveryCheckResponse } from "@contract/delivery";
+import type { Offer } from "@contract/offers";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { checkoutStateKey } from "@web/features/checkout/checkout-state";
+import type { RazorpayOptions } from "@web/lib/razorpay";
+import { toast } from "@web/lib/toast";
+import { LocationProbe } from "@web/test/location-probe";
+import { type ApiCall, mockApi } from "@web/test/mock-api";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Address } from "../../../../contract/address";
-import type { Cart } from "../../../../contract/cart";
-import type { DeliveryCheckResponse } from "../../../../contract/delivery";
-import type { Offer } from "../../../../contract/offers";
-import { checkoutStateKey } from "../../features/checkout/checkout-state";
-import type { RazorpayOptions } from "../../lib/razorpay";
-import { toast } from "../../lib/toast";
-import { LocationProbe } from "../../test/location-probe";
-import { type ApiCall, mockApi } from "../../test/mock-api";
-import { jsonResponse, testQueryClient } from "../../test/render";
 import CheckoutRoute from "./checkout";
 
 const opened: RazorpayOptions[] = [];
-vi.mock("../../lib/razorpay", () => ({
+vi.mock("@web/lib/razorpay", () => ({
   loadCheckoutScript: async () =>
     class {
       constructor(readonly options: RazorpayOptions) {}

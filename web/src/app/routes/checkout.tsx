@@ -1,14 +1,14 @@
+import type { UserProfile } from "@contract/profile";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { UserProfile } from "../../../../contract/profile";
-import { profileQueryOptions, useProfile } from "../../features/auth/api/get-profile";
-import { activeOffersQueryOptions } from "../../features/cart/api/get-active-offers";
-import { cartQueryOptions } from "../../features/cart/api/get-cart";
-import { cartCountQueryOptions } from "../../features/cart/api/get-cart-count";
-import { usePublicCoupons } from "../../features/cart/api/get-public-coupons";
-import { CheckoutPage } from "../../features/checkout/components/checkout-page";
-import { ordersQueryOptions } from "../../features/orders/api/get-orders";
-import { addressesQueryOptions } from "../../features/profile/api/get-addresses";
-import { NamePrompt } from "../../features/profile/components/name-prompt";
+import { profileQueryOptions, useProfile } from "@web/features/auth/api/get-profile";
+import { activeOffersQueryOptions } from "@web/features/cart/api/get-active-offers";
+import { cartQueryOptions } from "@web/features/cart/api/get-cart";
+import { cartCountQueryOptions } from "@web/features/cart/api/get-cart-count";
+import { usePublicCoupons } from "@web/features/cart/api/get-public-coupons";
+import { CheckoutPage } from "@web/features/checkout/components/checkout-page";
+import { ordersQueryOptions } from "@web/features/orders/api/get-orders";
+import { addressesQueryOptions } from "@web/features/profile/api/get-addresses";
+import { NamePrompt } from "@web/features/profile/components/name-prompt";
 
 /**
  * Composes checkout with the cart, the saved addresses and the live offers it prices, and refreshes

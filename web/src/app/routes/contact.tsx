@@ -1,6 +1,6 @@
-import { useAuth } from "../../features/auth/use-auth";
-import { ContactPage } from "../../features/content/components/contact-page";
-import { usePageTitle } from "../../lib/use-page-title";
+import { useAuth } from "@web/features/auth/use-auth";
+import { ContactPage } from "@web/features/content/components/contact-page";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function ContactRoute() {
   usePageTitle(

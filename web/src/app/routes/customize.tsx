@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { storeCart } from "@web/features/cart/cart-cache";
+import { productQueryOptions, useProduct } from "@web/features/catalog/api/get-product";
+import { CustomizePage } from "@web/features/customize/components/customize-page";
 import { useParams } from "react-router";
-import { storeCart } from "../../features/cart/cart-cache";
-import { productQueryOptions, useProduct } from "../../features/catalog/api/get-product";
-import { CustomizePage } from "../../features/customize/components/customize-page";
 
 /**
  * The customise screen with the catalogue's product; the saved answer's cart replaces the cart

@@ -1,9 +1,9 @@
-import { CategoryRow } from "../../features/catalog/components/category-row";
-import { ExploreAllButton } from "../../features/catalog/components/explore-all-button";
-import { HomeBanners } from "../../features/content/components/home-banners";
-import { HomeHighlights } from "../../features/content/components/home-highlights";
-import { StorePromises } from "../../features/content/components/store-promises";
-import { usePageTitle } from "../../lib/use-page-title";
+import { CategoryRow } from "@web/features/catalog/components/category-row";
+import { ExploreAllButton } from "@web/features/catalog/components/explore-all-button";
+import { HomeBanners } from "@web/features/content/components/home-banners";
+import { HomeHighlights } from "@web/features/content/components/home-highlights";
+import { StorePromises } from "@web/features/content/components/store-promises";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function HomeRoute() {
   usePageTitle();

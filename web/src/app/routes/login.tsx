@@ -1,5 +1,5 @@
-import { LoginPage } from "../../features/auth/components/login-page";
-import { usePageTitle } from "../../lib/use-page-title";
+import { LoginPage } from "@web/features/auth/components/login-page";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function LoginRoute() {
   usePageTitle("Sign in");

@@ -1,6 +1,6 @@
+import { ButtonLink } from "@web/components/ui/button";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { Compass } from "lucide-react";
-import { ButtonLink } from "../../components/ui/button";
-import { usePageTitle } from "../../lib/use-page-title";
 
 export function NotFound() {
   usePageTitle("Page not found");

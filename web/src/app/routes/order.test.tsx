@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "@web/lib/toast";
+import { LocationProbe } from "@web/test/location-probe";
+import { mockApi } from "@web/test/mock-api";
+import { deliveredOrder, myReview, orderItem } from "@web/test/order-fixtures";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "../../lib/toast";
-import { LocationProbe } from "../../test/location-probe";
-import { mockApi } from "../../test/mock-api";
-import { deliveredOrder, myReview, orderItem } from "../../test/order-fixtures";
-import { jsonResponse, renderWithProviders } from "../../test/render";
 import OrderRoute from "./order";
 
 const reviewsUrl = "GET /api/products/reviews/?order=5";

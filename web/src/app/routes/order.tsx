@@ -1,16 +1,16 @@
+import type { OrderItem } from "@contract/orders";
+import type { UserProfile } from "@contract/profile";
 import { useQueryClient } from "@tanstack/react-query";
+import { profileQueryOptions, useProfile } from "@web/features/auth/api/get-profile";
+import { productQueryOptions } from "@web/features/catalog/api/get-product";
+import { useOrder } from "@web/features/orders/api/get-order";
+import { OrderDetailPage } from "@web/features/orders/components/order-detail-page";
+import { NamePrompt } from "@web/features/profile/components/name-prompt";
+import { useMyReviews } from "@web/features/reviews/api/get-my-reviews";
+import { ReviewPanel } from "@web/features/reviews/components/review-panel";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import type { OrderItem } from "../../../../contract/orders";
-import type { UserProfile } from "../../../../contract/profile";
-import { profileQueryOptions, useProfile } from "../../features/auth/api/get-profile";
-import { productQueryOptions } from "../../features/catalog/api/get-product";
-import { useOrder } from "../../features/orders/api/get-order";
-import { OrderDetailPage } from "../../features/orders/components/order-detail-page";
-import { NamePrompt } from "../../features/profile/components/name-prompt";
-import { useMyReviews } from "../../features/reviews/api/get-my-reviews";
-import { ReviewPanel } from "../../features/reviews/components/review-panel";
 
 /**
  * The order page with the review panel of a DELIVERED order (spec §2): an item opens it, and so does

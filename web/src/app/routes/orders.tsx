@@ -1,4 +1,4 @@
-import { OrdersPage } from "../../features/orders/components/orders-page";
+import { OrdersPage } from "@web/features/orders/components/orders-page";
 
 export default function OrdersRoute() {
   return <OrdersPage />;

@@ -1,7 +1,7 @@
+import { policyPages } from "@contract/policy-pages";
+import { PolicyPage } from "@web/features/content/components/policy-page";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { useParams } from "react-router";
-import { policyPages } from "../../../../contract/policy-pages";
-import { PolicyPage } from "../../features/content/components/policy-page";
-import { usePageTitle } from "../../lib/use-page-title";
 import { NotFound } from "./not-found";
 
 /** `/:policyType` catches every single-segment path; only the five policy paths are policies. */

@@ -1,12 +1,12 @@
+import type { ProductDetail } from "@contract/catalog";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAuth } from "@web/features/auth/use-auth";
+import { AddToCartButton } from "@web/features/cart/components/add-to-cart-button";
+import { productQueryOptions } from "@web/features/catalog/api/get-product";
+import { ProductPage } from "@web/features/catalog/components/product-page";
+import { addressesQueryOptions } from "@web/features/profile/api/get-addresses";
+import { WishlistButton } from "@web/features/wishlist/components/wishlist-button";
 import { useParams } from "react-router";
-import type { ProductDetail } from "../../../../contract/catalog";
-import { useAuth } from "../../features/auth/use-auth";
-import { AddToCartButton } from "../../features/cart/components/add-to-cart-button";
-import { productQueryOptions } from "../../features/catalog/api/get-product";
-import { ProductPage } from "../../features/catalog/components/product-page";
-import { addressesQueryOptions } from "../../features/profile/api/get-addresses";
-import { WishlistButton } from "../../features/wishlist/components/wishlist-button";
 
 /**
  * Composes the product page with the shopper's auth state, the cart and wishlist buttons (whose

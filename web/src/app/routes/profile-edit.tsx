@@ -1,8 +1,8 @@
+import { EmptyState } from "@web/components/ui/empty-state";
+import { useAuth } from "@web/features/auth/use-auth";
+import { ProfileEditForm } from "@web/features/profile/components/profile-edit-form";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { UserRound } from "lucide-react";
-import { EmptyState } from "../../components/ui/empty-state";
-import { useAuth } from "../../features/auth/use-auth";
-import { ProfileEditForm } from "../../features/profile/components/profile-edit-form";
-import { usePageTitle } from "../../lib/use-page-title";
 
 export default function ProfileEditRoute() {
   usePageTitle("Edit Profile");

@@ -1,7 +1,7 @@
-import { useProfile } from "../../features/auth/api/get-profile";
-import { SignOutPanel } from "../../features/auth/components/sign-out-panel";
-import { ProfilePage } from "../../features/profile/components/profile-page";
-import { usePageTitle } from "../../lib/use-page-title";
+import { useProfile } from "@web/features/auth/api/get-profile";
+import { SignOutPanel } from "@web/features/auth/components/sign-out-panel";
+import { ProfilePage } from "@web/features/profile/components/profile-page";
+import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function ProfileRoute() {
   usePageTitle("My Profile");

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "../../features/auth/use-auth";
-import { useCart } from "../../features/cart/api/get-cart";
-import { AddToCartButton } from "../../features/cart/components/add-to-cart-button";
-import { productQueryOptions } from "../../features/catalog/api/get-product";
-import { WishlistPage } from "../../features/wishlist/components/wishlist-page";
+import { useAuth } from "@web/features/auth/use-auth";
+import { useCart } from "@web/features/cart/api/get-cart";
+import { AddToCartButton } from "@web/features/cart/components/add-to-cart-button";
+import { productQueryOptions } from "@web/features/catalog/api/get-product";
+import { WishlistPage } from "@web/features/wishlist/components/wishlist-page";
 
 /**
  * The wishlist's cards carry the cart feature's Add to Cart button, which knows what is in the cart;

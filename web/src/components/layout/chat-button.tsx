@@ -1,5 +1,5 @@
+import { whatsappHref } from "@web/lib/contact-links";
 import { MessageCircle } from "lucide-react";
-import { whatsappHref } from "../../lib/contact-links";
 
 const label = "Chat with us on WhatsApp";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
+import { renderWithProviders } from "@web/test/render";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../test/render";
 import { Footer } from "./footer";
 
 const section = (name: string) => screen.getByRole("button", { name });

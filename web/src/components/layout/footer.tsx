@@ -1,7 +1,7 @@
+import { telHref } from "@web/lib/contact-links";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { telHref } from "../../lib/contact-links";
 import { FooterSection } from "./footer-section";
 import { Logo } from "./logo";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";

@@ -1,8 +1,8 @@
+import type { ProductCard as Product } from "@contract/catalog";
+import { isOutOfStock } from "@contract/catalog-rules";
+import { percentOff, toPaise } from "@contract/money";
+import { formatAmount } from "@web/lib/format-money";
 import { Link } from "react-router";
-import type { ProductCard as Product } from "../../../../contract/catalog";
-import { isOutOfStock } from "../../../../contract/catalog-rules";
-import { percentOff, toPaise } from "../../../../contract/money";
-import { formatAmount } from "../../lib/format-money";
 import { ResponsiveImage } from "./responsive-image";
 
 /** Cards sit in grids of 2, 3 and 4 columns (spec §9) inside a page at most 80rem wide. */

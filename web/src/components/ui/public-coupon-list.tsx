@@ -1,5 +1,5 @@
+import type { PublicCoupon } from "@contract/coupons";
 import { BadgePercent } from "lucide-react";
-import type { PublicCoupon } from "../../../../contract/coupons";
 import { Button } from "./button";
 
 type PublicCouponListProps = {

@@ -1,5 +1,5 @@
+import { imageSrcSet, imageVariantUrl } from "@contract/images";
 import type { ImgHTMLAttributes } from "react";
-import { imageSrcSet, imageVariantUrl } from "../../../../contract/images";
 
 type ResponsiveImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loading"> & {
   src: string;

@@ -1,4 +1,4 @@
-import { formatInr } from "../../../../contract/money";
+import { formatInr } from "@contract/money";
 
 /**
  * The note under a total rounded down to the rupee (contract/pricing.ts roundTotalPaise), so the cart

@@ -1,5 +1,5 @@
+import type { UserProfile } from "@contract/profile";
 import { createContext } from "react";
-import type { UserProfile } from "../../../../contract/profile";
 
 export type AuthState = {
   user: UserProfile | null;

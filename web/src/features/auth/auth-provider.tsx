@@ -1,9 +1,9 @@
+import type { UserProfile } from "@contract/profile";
 import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@web/lib/http";
+import { clearToken, readToken, writeToken } from "@web/lib/session-token";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { UserProfile } from "../../../../contract/profile";
-import { ApiError } from "../../lib/http";
-import { clearToken, readToken, writeToken } from "../../lib/session-token";
-import { useHydrated } from "../../lib/use-hydrated";
 import { profileQueryOptions, useProfile } from "./api/get-profile";
 import { logout as revokeSession } from "./api/logout";
 import { logoutEverywhere as revokeEverySession } from "./api/logout-everywhere";

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
+import { apiRequest } from "@web/lib/http";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { apiRequest } from "../../lib/http";
-import { mockApi } from "../../test/mock-api";
-import { jsonResponse, testQueryClient } from "../../test/render";
 import { AuthProvider } from "./auth-provider";
 import { useAuth } from "./use-auth";
 

@@ -1,6 +1,6 @@
+import type { Cart } from "@contract/cart";
+import { paiseToDecimal, toPaise } from "@contract/money";
 import type { QueryClient } from "@tanstack/react-query";
-import type { Cart } from "../../../../contract/cart";
-import { paiseToDecimal, toPaise } from "../../../../contract/money";
 import { cartQueryOptions } from "./api/get-cart";
 import { cartCountQueryOptions } from "./api/get-cart-count";
 

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
+import { toast } from "@web/lib/toast";
+import { offer } from "@web/test/cart-fixtures";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../lib/toast";
-import { offer } from "../../test/cart-fixtures";
 import { fireConfetti } from "./confetti";
 import { useAutomaticOffer } from "./use-automatic-offer";
 

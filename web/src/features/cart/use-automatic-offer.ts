@@ -1,13 +1,13 @@
-import { useEffect, useMemo } from "react";
 import {
   type BestOffer,
   bestOffer,
   nextOfferHint,
   type OfferHint,
   offerTermsOf,
-} from "../../../../contract/offer-rules";
-import type { Offer } from "../../../../contract/offers";
-import { toast } from "../../lib/toast";
+} from "@contract/offer-rules";
+import type { Offer } from "@contract/offers";
+import { toast } from "@web/lib/toast";
+import { useEffect, useMemo } from "react";
 import { fireConfetti } from "./confetti";
 
 export type AutomaticOffer = { best: BestOffer | null; hint: OfferHint | null };

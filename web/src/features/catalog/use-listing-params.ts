@@ -1,6 +1,6 @@
+import { defaultProductSort, type ProductSort, productSorts } from "@contract/catalog-rules";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { defaultProductSort, type ProductSort, productSorts } from "../../../../contract/catalog-rules";
 import { type ListingParams, listingQueryString } from "./api/get-category-products";
 
 /** The longest search the API takes (contract: categoryProductsQuery). */

@@ -1,4 +1,4 @@
-import type { ShippingCode } from "../../../../contract/shipping";
+import type { ShippingCode } from "@contract/shipping";
 
 export type CheckoutStep = 1 | 2 | 3;
 

@@ -1,5 +1,5 @@
-import type { DeliveryCheckResponse, ShippingOption } from "../../../../contract/delivery";
-import type { ShippingCode } from "../../../../contract/shipping";
+import type { DeliveryCheckResponse, ShippingOption } from "@contract/delivery";
+import type { ShippingCode } from "@contract/shipping";
 
 /** The options a delivery check offers: none when the pincode is not served. */
 export function availableOptions(result: DeliveryCheckResponse | undefined): ShippingOption[] {

@@ -1,9 +1,9 @@
+import { paiseToDecimal } from "@contract/money";
+import { type CouponTerms, couponTermsOf } from "@contract/pricing";
+import { formatAmount } from "@web/lib/format-money";
+import { serverMessageOr } from "@web/lib/server-message";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
-import { paiseToDecimal } from "../../../../contract/money";
-import { type CouponTerms, couponTermsOf } from "../../../../contract/pricing";
-import { formatAmount } from "../../lib/format-money";
-import { serverMessageOr } from "../../lib/server-message";
-import { toast } from "../../lib/toast";
 import { useApplyCoupon } from "./api/apply-coupon";
 
 /**

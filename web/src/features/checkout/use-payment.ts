@@ -1,9 +1,9 @@
+import type { CreateOrderInput } from "@contract/orders";
+import { ApiError } from "@web/lib/http";
+import { initiateFailed, paymentOutcome, usePaymentWindow } from "@web/lib/payment-window";
+import { serverMessageOr } from "@web/lib/server-message";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
-import type { CreateOrderInput } from "../../../../contract/orders";
-import { ApiError } from "../../lib/http";
-import { initiateFailed, paymentOutcome, usePaymentWindow } from "../../lib/payment-window";
-import { serverMessageOr } from "../../lib/server-message";
-import { toast } from "../../lib/toast";
 import { useCreateOrder } from "./api/create-order";
 
 type PaymentCallbacks = {

@@ -1,11 +1,11 @@
-import type { CustomizationAnswer } from "../../../../contract/cart";
+import type { CustomizationAnswer } from "@contract/cart";
 import {
   acceptedImageTypes,
   customizationMessages,
   maxCustomizationTextLength,
   maxUploadFileBytes,
-} from "../../../../contract/cart-rules";
-import type { CustomizableField } from "../../../../contract/catalog";
+} from "@contract/cart-rules";
+import type { CustomizableField } from "@contract/catalog";
 
 /** A photo already saved on the server (kept by id) or one picked now (sent as a file). */
 export type PhotoEntry =

@@ -1,6 +1,6 @@
-import type { Order } from "../../../../contract/orders";
-import { formatDate } from "../../lib/format-date";
-import { formatAmount } from "../../lib/format-money";
+import type { Order } from "@contract/orders";
+import { formatDate } from "@web/lib/format-date";
+import { formatAmount } from "@web/lib/format-money";
 
 /**
  * What happened to the shopper's money, in their words, beside the spec's status badges:

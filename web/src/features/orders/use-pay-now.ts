@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@web/lib/http";
+import { initiateFailed, paymentOutcome, usePaymentWindow } from "@web/lib/payment-window";
+import { serverMessageOr } from "@web/lib/server-message";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
-import { ApiError } from "../../lib/http";
-import { initiateFailed, paymentOutcome, usePaymentWindow } from "../../lib/payment-window";
-import { serverMessageOr } from "../../lib/server-message";
-import { toast } from "../../lib/toast";
 import { ordersQueryOptions } from "./api/get-orders";
 import { usePayOrder } from "./api/pay-order";
 

@@ -1,8 +1,8 @@
-import { addressFieldMax, fieldMessages } from "../../../../contract/account-rules";
-import type { Address, AddressInputValues } from "../../../../contract/address";
-import { mobileNumberMessage, normaliseIndianMobile } from "../../../../contract/phone";
-import { isValidPincode, pincodeMessage } from "../../../../contract/pincode";
-import type { FieldErrors } from "../../lib/http";
+import { addressFieldMax, fieldMessages } from "@contract/account-rules";
+import type { Address, AddressInputValues } from "@contract/address";
+import { mobileNumberMessage, normaliseIndianMobile } from "@contract/phone";
+import { isValidPincode, pincodeMessage } from "@contract/pincode";
+import type { FieldErrors } from "@web/lib/http";
 
 /** What the address form edits: the address without its id and default flag (set by its own action). */
 export type AddressValues = Omit<Address, "id" | "is_default">;

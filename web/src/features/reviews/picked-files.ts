@@ -4,7 +4,7 @@ import {
   maxReviewVideoBytes,
   maxReviewVideos,
   reviewMessages,
-} from "../../../../contract/review-rules";
+} from "@contract/review-rules";
 
 export type PickedFile = { key: string; file: File; type: "image" | "video"; url: string };
 

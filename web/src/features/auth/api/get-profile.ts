@@ -1,6 +1,6 @@
+import type { UserProfile } from "@contract/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserProfile } from "../../../../../contract/profile";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** Spec §7 also describes the answer as a list whose first element is used; accept both readings. */
 export async function getProfile(): Promise<UserProfile> {

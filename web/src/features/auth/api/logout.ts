@@ -1,5 +1,5 @@
-import type { LogoutResponse } from "../../../../../contract/auth";
-import { apiRequest } from "../../../lib/http";
+import type { LogoutResponse } from "@contract/auth";
+import { apiRequest } from "@web/lib/http";
 
 /** Revokes the current session on the server; the auth provider clears the client's state whatever happens. */
 export function logout(): Promise<LogoutResponse> {

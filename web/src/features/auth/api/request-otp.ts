@@ -1,6 +1,6 @@
+import type { RequestOtpRequest, RequestOtpResponse } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { RequestOtpRequest, RequestOtpResponse } from "../../../../../contract/auth";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function requestOtp(input: RequestOtpRequest): Promise<RequestOtpResponse> {
   return apiRequest<RequestOtpResponse>("/user/auth/request_otp/", { method: "POST", body: input });

@@ -1,6 +1,6 @@
+import type { VerifyOtpRequest, VerifyOtpResponse } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
-import type { VerifyOtpRequest, VerifyOtpResponse } from "../../../../../contract/auth";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function verifyOtp(input: VerifyOtpRequest): Promise<VerifyOtpResponse> {
   return apiRequest<VerifyOtpResponse>("/user/auth/verify_otp/", { method: "POST", body: input });

@@ -1,7 +1,7 @@
+import type { VerifyPhoneRequest } from "@contract/auth";
+import type { UserProfile } from "@contract/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { VerifyPhoneRequest } from "../../../../../contract/auth";
-import type { UserProfile } from "../../../../../contract/profile";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { profileQueryOptions } from "./get-profile";
 
 export function verifyPhone(input: VerifyPhoneRequest): Promise<UserProfile> {

@@ -1,9 +1,9 @@
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { serverMessageOr } from "@web/lib/server-message";
 import { ArrowRight, Mail } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { TextField } from "../../../components/ui/form-field";
-import { serverMessageOr } from "../../../lib/server-message";
 import { useRequestOtp } from "../api/request-otp";
 import { BusyLabel } from "./busy-label";
 import { StepHeader, useFocusOnMount } from "./step-header";

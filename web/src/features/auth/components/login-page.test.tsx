@@ -1,10 +1,10 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { deferred, mockApi } from "@web/test/mock-api";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { deferred, mockApi } from "../../../test/mock-api";
-import { jsonResponse, testQueryClient } from "../../../test/render";
 import { AuthProvider } from "../auth-provider";
 import { useAuth } from "../use-auth";
 import { LoginPage } from "./login-page";

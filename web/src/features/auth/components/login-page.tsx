@@ -1,7 +1,7 @@
+import { PageSpinner } from "@web/components/ui/spinner";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { PageSpinner } from "../../../components/ui/spinner";
 import { redirectTarget } from "../redirect-target";
 import { useAuth } from "../use-auth";
 import { EmailStep } from "./email-step";

@@ -1,11 +1,11 @@
+import { otpLength } from "@contract/account-rules";
+import type { VerifyOtpResponse } from "@contract/auth";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { serverMessageOr } from "@web/lib/server-message";
 import { KeyRound, Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { otpLength } from "../../../../../contract/account-rules";
-import type { VerifyOtpResponse } from "../../../../../contract/auth";
-import { Button } from "../../../components/ui/button";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { TextField } from "../../../components/ui/form-field";
-import { serverMessageOr } from "../../../lib/server-message";
 import { useRequestOtp } from "../api/request-otp";
 import { useVerifyOtp } from "../api/verify-otp";
 import { useSecondsUntil } from "../use-seconds-until";

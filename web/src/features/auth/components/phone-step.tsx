@@ -1,10 +1,10 @@
+import { nameMaxLength } from "@contract/account-rules";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { serverMessageOr } from "@web/lib/server-message";
 import { Smartphone } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { nameMaxLength } from "../../../../../contract/account-rules";
-import { Button } from "../../../components/ui/button";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { TextField } from "../../../components/ui/form-field";
-import { serverMessageOr } from "../../../lib/server-message";
 import { useVerifyPhone } from "../api/verify-phone";
 import { useAuth } from "../use-auth";
 import { BusyLabel } from "./busy-label";

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import { testQueryClient } from "@web/test/render";
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { testQueryClient } from "../../../test/render";
 import { AuthProvider } from "../auth-provider";
 import { ProtectedRoute } from "./protected-route";
 

@@ -1,6 +1,6 @@
+import { PageSpinner } from "@web/components/ui/spinner";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { PageSpinner } from "../../../components/ui/spinner";
 import { useAuth } from "../use-auth";
 
 /** Spec §2 guard: spinner while auth loads, then /login carrying the wanted path and query. */

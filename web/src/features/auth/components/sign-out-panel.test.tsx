@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { LocationProbe } from "@web/test/location-probe";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { LocationProbe } from "../../../test/location-probe";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, testQueryClient } from "../../../test/render";
 import { AuthProvider } from "../auth-provider";
 import { SignOutPanel } from "./sign-out-panel";
 

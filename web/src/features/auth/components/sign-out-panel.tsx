@@ -1,8 +1,8 @@
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/lib/toast";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
 import { useAuth } from "../use-auth";
 
 /**

@@ -1,6 +1,6 @@
+import type { AddItemInput, CartChange } from "@contract/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddItemInput, CartChange } from "../../../../../contract/cart";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { storeCart } from "../cart-cache";
 
 export function addToCart(input: AddItemInput): Promise<CartChange> {

@@ -1,6 +1,6 @@
+import type { Offer } from "@contract/offers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Offer } from "../../../../../contract/offers";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /setting/offers/active/: the automatic offers running now (fresh for 5 minutes, spec §9). */
 export function getActiveOffers(): Promise<Offer[]> {

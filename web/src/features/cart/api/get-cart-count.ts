@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /user/cart/count/: the total quantity, a plain number (spec §7). */
 export function getCartCount(): Promise<number> {

@@ -1,6 +1,6 @@
+import type { Cart } from "@contract/cart";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Cart } from "../../../../../contract/cart";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function getCart(): Promise<Cart> {
   return apiRequest<Cart>("/user/cart/");

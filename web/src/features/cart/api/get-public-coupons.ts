@@ -1,6 +1,6 @@
+import type { PublicCouponsResponse } from "@contract/coupons";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicCouponsResponse } from "../../../../../contract/coupons";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /orders/public_coupons/: the listed coupons, each with why it does not apply to the cart yet. */
 export function getPublicCoupons(): Promise<PublicCouponsResponse> {

@@ -1,6 +1,6 @@
+import type { Cart, UpdateQuantityInput } from "@contract/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Cart, UpdateQuantityInput } from "../../../../../contract/cart";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { storeCart, withQuantity } from "../cart-cache";
 import { cartQueryOptions } from "./get-cart";
 import { cartCountQueryOptions } from "./get-cart-count";

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "@web/lib/toast";
+import { cartItem, cartOf } from "@web/test/cart-fixtures";
+import { LocationProbe } from "@web/test/location-probe";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../../lib/toast";
-import { cartItem, cartOf } from "../../../test/cart-fixtures";
-import { LocationProbe } from "../../../test/location-probe";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { AddToCartButton } from "./add-to-cart-button";
 
 const product = { id: 7, name: "Mango Box", stock: 3, is_customizable: false };

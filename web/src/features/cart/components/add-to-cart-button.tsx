@@ -1,13 +1,13 @@
+import type { CartChange } from "@contract/cart";
+import { cartMessages } from "@contract/cart-rules";
+import { Button } from "@web/components/ui/button";
+import { serverMessageOr } from "@web/lib/server-message";
+import { toast } from "@web/lib/toast";
+import { useOneAtATime } from "@web/lib/use-one-at-a-time";
+import { useSendToLogin } from "@web/lib/use-send-to-login";
 import { Check, ShoppingBag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { CartChange } from "../../../../../contract/cart";
-import { cartMessages } from "../../../../../contract/cart-rules";
-import { Button } from "../../../components/ui/button";
-import { serverMessageOr } from "../../../lib/server-message";
-import { toast } from "../../../lib/toast";
-import { useOneAtATime } from "../../../lib/use-one-at-a-time";
-import { useSendToLogin } from "../../../lib/use-send-to-login";
 import { useAddToCart } from "../api/add-to-cart";
 
 type AddToCartButtonProps = {

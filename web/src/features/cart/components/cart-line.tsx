@@ -1,15 +1,10 @@
+import type { CartItem } from "@contract/cart";
+import { cartMessages, leftOutOfTotal, needsCustomization, unavailableMessage } from "@contract/cart-rules";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
+import { formatAmount } from "@web/lib/format-money";
+import { toast } from "@web/lib/toast";
 import { AlertTriangle, CheckCircle2, Sparkles, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { CartItem } from "../../../../../contract/cart";
-import {
-  cartMessages,
-  leftOutOfTotal,
-  needsCustomization,
-  unavailableMessage,
-} from "../../../../../contract/cart-rules";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { formatAmount } from "../../../lib/format-money";
-import { toast } from "../../../lib/toast";
 import { useRemoveCartItem } from "../api/remove-cart-item";
 import { useUpdateCartQuantity } from "../api/update-cart-quantity";
 import { CartStepper } from "./cart-stepper";

@@ -1,12 +1,12 @@
+import type { Cart } from "@contract/cart";
+import type { Offer } from "@contract/offers";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { toast } from "@web/lib/toast";
+import { cartItem, cartOf, offer } from "@web/test/cart-fixtures";
+import { LocationProbe } from "@web/test/location-probe";
+import { deferred, mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { Cart } from "../../../../../contract/cart";
-import type { Offer } from "../../../../../contract/offers";
-import { toast } from "../../../lib/toast";
-import { cartItem, cartOf, offer } from "../../../test/cart-fixtures";
-import { LocationProbe } from "../../../test/location-probe";
-import { deferred, mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { fireConfetti } from "../confetti";
 import { CartPage } from "./cart-page";
 

@@ -1,12 +1,12 @@
+import type { Cart } from "@contract/cart";
+import { cartMessages, checkoutBlock, countedUnits } from "@contract/cart-rules";
+import { formatInr, toPaise } from "@contract/money";
+import { roundTotalPaise } from "@contract/pricing";
+import { Button } from "@web/components/ui/button";
+import { RoundingNote } from "@web/components/ui/rounding-note";
+import { toast } from "@web/lib/toast";
 import { ArrowRight, Gift, Tag } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { Cart } from "../../../../../contract/cart";
-import { cartMessages, checkoutBlock, countedUnits } from "../../../../../contract/cart-rules";
-import { formatInr, toPaise } from "../../../../../contract/money";
-import { roundTotalPaise } from "../../../../../contract/pricing";
-import { Button } from "../../../components/ui/button";
-import { RoundingNote } from "../../../components/ui/rounding-note";
-import { toast } from "../../../lib/toast";
 import type { AutomaticOffer } from "../use-automatic-offer";
 
 type OrderSummaryProps = { cart: Cart; offer: AutomaticOffer };

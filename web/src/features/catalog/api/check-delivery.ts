@@ -1,6 +1,6 @@
+import type { DeliveryCheckRequest, DeliveryCheckResponse } from "@contract/delivery";
 import { useMutation } from "@tanstack/react-query";
-import type { DeliveryCheckRequest, DeliveryCheckResponse } from "../../../../../contract/delivery";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type DeliveryCheckInput = Pick<DeliveryCheckRequest, "pincode"> & { product_id?: number };
 

@@ -1,6 +1,6 @@
+import type { CategoriesResponse } from "@contract/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategoriesResponse } from "../../../../../contract/catalog";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function getCategories(): Promise<CategoriesResponse> {
   return apiRequest<CategoriesResponse>("/products/categories/");

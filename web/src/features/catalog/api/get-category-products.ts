@@ -1,7 +1,7 @@
+import type { CategoryProductsResponse } from "@contract/catalog";
+import { defaultProductSort, type ProductSort } from "@contract/catalog-rules";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { CategoryProductsResponse } from "../../../../../contract/catalog";
-import { defaultProductSort, type ProductSort } from "../../../../../contract/catalog-rules";
-import { apiRequest, retryUnlessNotFound } from "../../../lib/http";
+import { apiRequest, retryUnlessNotFound } from "@web/lib/http";
 
 export type ListingParams = { page: number; sort: ProductSort; search: string };
 

@@ -1,6 +1,6 @@
+import type { ProductDetail } from "@contract/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProductDetail } from "../../../../../contract/catalog";
-import { apiRequest, retryUnlessNotFound } from "../../../lib/http";
+import { apiRequest, retryUnlessNotFound } from "@web/lib/http";
 
 export function getProduct(productId: string): Promise<ProductDetail> {
   return apiRequest<ProductDetail>(`/products/${encodeURIComponent(productId)}/`);

@@ -1,6 +1,6 @@
-import { ErrorState } from "../../../components/ui/error-state";
-import { PageHeading } from "../../../components/ui/page-heading";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { useCategories } from "../api/get-categories";
 import { CategoryCircle } from "./category-circle";
 

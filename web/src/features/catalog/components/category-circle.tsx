@@ -1,6 +1,6 @@
+import type { Category } from "@contract/catalog";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 import { Link } from "react-router";
-import type { Category } from "../../../../../contract/catalog";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
 
 type CategoryCircleProps = {
   category: Category;

@@ -1,13 +1,13 @@
+import type { CategoryProductsResponse } from "@contract/catalog";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createQueryClient } from "@web/lib/query-client";
+import { toast } from "@web/lib/toast";
+import { listingPage, productCard } from "@web/test/catalog-fixtures";
+import { LocationProbe } from "@web/test/location-probe";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { CategoryProductsResponse } from "../../../../../contract/catalog";
-import { createQueryClient } from "../../../lib/query-client";
-import { toast } from "../../../lib/toast";
-import { listingPage, productCard } from "../../../test/catalog-fixtures";
-import { LocationProbe } from "../../../test/location-probe";
-import { jsonResponse, testQueryClient } from "../../../test/render";
 import { CategoryProductsPage } from "./category-products-page";
 import { searchDelayMs } from "./listing-search";
 

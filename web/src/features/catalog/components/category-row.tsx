@@ -1,6 +1,6 @@
+import { Skeleton } from "@web/components/ui/skeleton";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useCategories } from "../api/get-categories";
 import { CategoryCircle } from "./category-circle";
 

@@ -1,6 +1,6 @@
+import type { CustomerPhoto } from "@contract/catalog";
+import { MediaViewer } from "@web/components/ui/media-viewer";
 import { useState } from "react";
-import type { CustomerPhoto } from "../../../../../contract/catalog";
-import { MediaViewer } from "../../../components/ui/media-viewer";
 import { ReviewMediaTile, viewerItem } from "./review-media";
 
 type CustomerPhotosProps = { photos: CustomerPhoto[]; count: number };

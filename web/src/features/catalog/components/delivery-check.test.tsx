@@ -1,10 +1,10 @@
+import type { Address } from "@contract/address";
+import type { DeliveryCheckResponse } from "@contract/delivery";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { lastPincodeKey } from "@web/lib/last-pincode";
+import { toast } from "@web/lib/toast";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { Address } from "../../../../../contract/address";
-import type { DeliveryCheckResponse } from "../../../../../contract/delivery";
-import { lastPincodeKey } from "../../../lib/last-pincode";
-import { toast } from "../../../lib/toast";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { DeliveryCheck } from "./delivery-check";
 
 const served: DeliveryCheckResponse = {

@@ -1,11 +1,11 @@
+import type { Address } from "@contract/address";
+import { isValidPincode, pincodeMessage } from "@contract/pincode";
+import { Button } from "@web/components/ui/button";
+import { readLastPincode, saveLastPincode } from "@web/lib/last-pincode";
+import { toast } from "@web/lib/toast";
+import { useHydrated } from "@web/lib/use-hydrated";
 import { MapPin } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import type { Address } from "../../../../../contract/address";
-import { isValidPincode, pincodeMessage } from "../../../../../contract/pincode";
-import { Button } from "../../../components/ui/button";
-import { readLastPincode, saveLastPincode } from "../../../lib/last-pincode";
-import { toast } from "../../../lib/toast";
-import { useHydrated } from "../../../lib/use-hydrated";
 import { useCheckDelivery } from "../api/check-delivery";
 import { DeliveryOptions } from "./delivery-options";
 

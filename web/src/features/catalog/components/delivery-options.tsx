@@ -1,8 +1,8 @@
+import type { DeliveryCheckResponse, ShippingOption } from "@contract/delivery";
+import { shippingOptionNames } from "@contract/shipping";
+import { formatDeliveryDate } from "@web/lib/format-date";
+import { formatAmount } from "@web/lib/format-money";
 import { MapPinOff, Truck, Zap } from "lucide-react";
-import type { DeliveryCheckResponse, ShippingOption } from "../../../../../contract/delivery";
-import { shippingOptionNames } from "../../../../../contract/shipping";
-import { formatDeliveryDate } from "../../../lib/format-date";
-import { formatAmount } from "../../../lib/format-money";
 
 function dayCount(days: number): string {
   return `${days} ${days === 1 ? "day" : "days"}`;

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@web/components/ui/button";
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "../../../components/ui/button";
 import { useCategories } from "../api/get-categories";
 
 /** Spec §2: 'Explore All Products' opens one fixed category, the first one the store lists. */

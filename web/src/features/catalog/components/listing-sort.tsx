@@ -1,5 +1,5 @@
+import type { ProductSort } from "@contract/catalog-rules";
 import { ChevronDown } from "lucide-react";
-import type { ProductSort } from "../../../../../contract/catalog-rules";
 
 /** Spec §9 sort options, in the spec's order and words. */
 export const sortOptions: { value: ProductSort; label: string }[] = [

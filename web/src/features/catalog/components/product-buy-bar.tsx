@@ -1,5 +1,5 @@
+import { formatAmount } from "@web/lib/format-money";
 import type { ReactNode } from "react";
-import { formatAmount } from "../../../lib/format-money";
 
 type ProductBuyBarProps = {
   name: string;

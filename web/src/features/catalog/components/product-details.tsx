@@ -1,11 +1,11 @@
+import type { Address } from "@contract/address";
+import type { ProductDetail } from "@contract/catalog";
+import { isOutOfStock, parseFeatures } from "@contract/catalog-rules";
+import { StarRating } from "@web/components/ui/star-rating";
+import { useOutOfView } from "@web/lib/use-out-of-view";
 import { Check, Sparkles } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Address } from "../../../../../contract/address";
-import type { ProductDetail } from "../../../../../contract/catalog";
-import { isOutOfStock, parseFeatures } from "../../../../../contract/catalog-rules";
-import { StarRating } from "../../../components/ui/star-rating";
-import { useOutOfView } from "../../../lib/use-out-of-view";
 import { DeliveryCheck } from "./delivery-check";
 import { ProductBuyBar } from "./product-buy-bar";
 import { ProductGallery } from "./product-gallery";

@@ -1,5 +1,5 @@
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 import { useState } from "react";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
 
 type ProductGalleryProps = { name: string; images: string[]; soldOut: boolean };
 

@@ -1,6 +1,6 @@
-import type { ProductCard as Product } from "../../../../../contract/catalog";
-import { ProductCard } from "../../../components/ui/product-card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import type { ProductCard as Product } from "@contract/catalog";
+import { ProductCard } from "@web/components/ui/product-card";
+import { Skeleton } from "@web/components/ui/skeleton";
 
 /** Spec §9: 2, 3 or 4 columns by width. */
 export const productGridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6";

@@ -1,10 +1,10 @@
+import type { ProductDetail } from "@contract/catalog";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { productDetail } from "@web/test/catalog-fixtures";
+import { jsonResponse, testQueryClient } from "@web/test/render";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { ProductDetail } from "../../../../../contract/catalog";
-import { productDetail } from "../../../test/catalog-fixtures";
-import { jsonResponse, testQueryClient } from "../../../test/render";
 import { ProductPage } from "./product-page";
 
 /** The cart and wishlist features fill this slot in the app; here it shows what the page hands it. */

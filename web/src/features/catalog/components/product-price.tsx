@@ -1,5 +1,5 @@
-import { percentOff, toPaise } from "../../../../../contract/money";
-import { formatAmount } from "../../../lib/format-money";
+import { percentOff, toPaise } from "@contract/money";
+import { formatAmount } from "@web/lib/format-money";
 
 type ProductPriceProps = { price: string; discountedPrice: string | null };
 

@@ -1,9 +1,9 @@
+import type { ProductReview } from "@contract/catalog";
+import { MediaViewer, type ViewerItem } from "@web/components/ui/media-viewer";
+import { StarRating } from "@web/components/ui/star-rating";
+import { formatDate } from "@web/lib/format-date";
 import { MessageSquareHeart } from "lucide-react";
 import { useState } from "react";
-import type { ProductReview } from "../../../../../contract/catalog";
-import { MediaViewer, type ViewerItem } from "../../../components/ui/media-viewer";
-import { StarRating } from "../../../components/ui/star-rating";
-import { formatDate } from "../../../lib/format-date";
 import { ReviewMediaTile, viewerItem } from "./review-media";
 
 type ProductReviewsProps = { reviews: ProductReview[]; averageRating: number | null; reviewCount: number };

@@ -1,7 +1,7 @@
+import type { ProductReview } from "@contract/catalog";
+import type { ViewerItem } from "@web/components/ui/media-viewer";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
 import { Play } from "lucide-react";
-import type { ProductReview } from "../../../../../contract/catalog";
-import type { ViewerItem } from "../../../components/ui/media-viewer";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
 
 export type ReviewMediaItem = ProductReview["media"][number];
 

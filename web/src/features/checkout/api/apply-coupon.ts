@@ -1,6 +1,6 @@
+import type { ApplyCouponResponse } from "@contract/coupons";
 import { useMutation } from "@tanstack/react-query";
-import type { ApplyCouponResponse } from "../../../../../contract/coupons";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type ApplyCouponInput = { code: string; amount: string };
 

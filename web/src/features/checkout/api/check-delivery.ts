@@ -1,6 +1,6 @@
+import type { DeliveryCheckResponse } from "@contract/delivery";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DeliveryCheckResponse } from "../../../../../contract/delivery";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** POST /orders/delivery/check-delivery/ for the chosen address's pincode (spec §2 shipping step). */
 export function checkDelivery(pincode: string): Promise<DeliveryCheckResponse> {

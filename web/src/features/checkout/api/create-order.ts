@@ -1,7 +1,7 @@
+import type { CreateOrderInput, CreateOrderResponse } from "@contract/orders";
 import { useMutation } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "@web/lib/http";
 import { useRef } from "react";
-import type { CreateOrderInput, CreateOrderResponse } from "../../../../../contract/orders";
-import { ApiError, apiRequest } from "../../../lib/http";
 
 /**
  * POST /orders/create_order/: the server re-prices the order and answers 409 if the amounts differ.

@@ -1,4 +1,4 @@
-import type { Address } from "../../../../../contract/address";
+import type { Address } from "@contract/address";
 
 /** An address as the shopper wrote it: name, street lines, city line, phone. */
 export function AddressLines({ address }: { address: Omit<Address, "id" | "is_default"> }) {

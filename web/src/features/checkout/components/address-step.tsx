@@ -1,8 +1,8 @@
+import type { Address } from "@contract/address";
+import { ButtonLink } from "@web/components/ui/button";
+import { ErrorState } from "@web/components/ui/error-state";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { CheckCircle2, MapPinned, Plus } from "lucide-react";
-import type { Address } from "../../../../../contract/address";
-import { ButtonLink } from "../../../components/ui/button";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { AddressLines } from "./address-lines";
 
 type AddressStepProps = {

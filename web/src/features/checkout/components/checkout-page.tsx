@@ -1,22 +1,22 @@
+import type { Address } from "@contract/address";
+import type { Cart } from "@contract/cart";
+import { cartMessages, checkoutBlock } from "@contract/cart-rules";
+import type { PublicCoupon } from "@contract/coupons";
+import { formatInr, paiseToDecimal, toPaise } from "@contract/money";
+import { offerTermsOf } from "@contract/offer-rules";
+import type { Offer } from "@contract/offers";
+import { quote, shippingTermsOf } from "@contract/pricing";
+import { isShippingFree, type ShippingCode } from "@contract/shipping";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { toast } from "@web/lib/toast";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { Address } from "../../../../../contract/address";
-import type { Cart } from "../../../../../contract/cart";
-import { cartMessages, checkoutBlock } from "../../../../../contract/cart-rules";
-import type { PublicCoupon } from "../../../../../contract/coupons";
-import { formatInr, paiseToDecimal, toPaise } from "../../../../../contract/money";
-import { offerTermsOf } from "../../../../../contract/offer-rules";
-import type { Offer } from "../../../../../contract/offers";
-import { quote, shippingTermsOf } from "../../../../../contract/pricing";
-import { isShippingFree, type ShippingCode } from "../../../../../contract/shipping";
-import { Button, ButtonLink } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { ErrorState } from "../../../components/ui/error-state";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { toast } from "../../../lib/toast";
-import { usePageTitle } from "../../../lib/use-page-title";
 import { useDeliveryCheck } from "../api/check-delivery";
 import {
   type CheckoutStep,

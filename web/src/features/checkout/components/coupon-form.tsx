@@ -1,6 +1,6 @@
+import { Button } from "@web/components/ui/button";
 import { TicketPercent, X } from "lucide-react";
 import { type FormEvent, useId } from "react";
-import { Button } from "../../../components/ui/button";
 
 type CouponFormProps = {
   code: string;

@@ -1,5 +1,5 @@
-import type { CartItem } from "../../../../../contract/cart";
-import { formatAmount } from "../../../lib/format-money";
+import type { CartItem } from "@contract/cart";
+import { formatAmount } from "@web/lib/format-money";
 
 /** Spec §2 payment step: the cart's lines with image, name, quantity and subtotal. */
 export function OrderSummary({ items }: { items: CartItem[] }) {

@@ -1,10 +1,10 @@
+import type { Address } from "@contract/address";
+import type { PublicCoupon } from "@contract/coupons";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Address } from "../../../../../contract/address";
-import type { PublicCoupon } from "../../../../../contract/coupons";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { useCoupon } from "../use-coupon";
 import { PaymentStep } from "./payment-step";
 

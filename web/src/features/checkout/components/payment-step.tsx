@@ -1,11 +1,11 @@
+import type { Address } from "@contract/address";
+import type { CartItem } from "@contract/cart";
+import type { PublicCoupon } from "@contract/coupons";
+import type { ShippingOption } from "@contract/delivery";
+import { shippingOptionNames } from "@contract/shipping";
+import { PublicCouponList } from "@web/components/ui/public-coupon-list";
+import { formatDeliveryDate } from "@web/lib/format-date";
 import { Truck } from "lucide-react";
-import type { Address } from "../../../../../contract/address";
-import type { CartItem } from "../../../../../contract/cart";
-import type { PublicCoupon } from "../../../../../contract/coupons";
-import type { ShippingOption } from "../../../../../contract/delivery";
-import { shippingOptionNames } from "../../../../../contract/shipping";
-import { PublicCouponList } from "../../../components/ui/public-coupon-list";
-import { formatDeliveryDate } from "../../../lib/format-date";
 import type { useCoupon } from "../use-coupon";
 import { AddressLines } from "./address-lines";
 import { CouponForm } from "./coupon-form";

@@ -1,6 +1,6 @@
-import { formatInr } from "../../../../../contract/money";
-import type { Quote } from "../../../../../contract/pricing";
-import { RoundingNote } from "../../../components/ui/rounding-note";
+import { formatInr } from "@contract/money";
+import type { Quote } from "@contract/pricing";
+import { RoundingNote } from "@web/components/ui/rounding-note";
 
 type PriceLinesProps = {
   quote: Quote;

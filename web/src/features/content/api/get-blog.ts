@@ -1,6 +1,6 @@
+import type { Blog } from "@contract/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Blog } from "../../../../../contract/content";
-import { apiRequest, retryUnlessNotFound } from "../../../lib/http";
+import { apiRequest, retryUnlessNotFound } from "@web/lib/http";
 
 export function getBlog(slug: string): Promise<Blog> {
   return apiRequest<Blog>(`/blog/blogs/${encodeURIComponent(slug)}/`);

@@ -1,6 +1,6 @@
+import type { BlogListResponse } from "@contract/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BlogListResponse } from "../../../../../contract/content";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function getBlogs(): Promise<BlogListResponse> {
   return apiRequest<BlogListResponse>("/blog/blogs/");

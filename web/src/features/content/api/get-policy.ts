@@ -1,6 +1,6 @@
+import type { PolicyKey, PolicyResponse } from "@contract/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PolicyKey, PolicyResponse } from "../../../../../contract/content";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function getPolicy(key: PolicyKey): Promise<PolicyResponse> {
   return apiRequest<PolicyResponse>(`/setting/settings/${key}/`);

@@ -1,6 +1,6 @@
+import type { SettingsRecord } from "@contract/content";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SettingsRecord } from "../../../../../contract/content";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** The server answers a list; the first element is the store's settings record. */
 export async function getSettings(): Promise<SettingsRecord> {

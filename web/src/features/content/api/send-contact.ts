@@ -1,6 +1,6 @@
+import type { ContactRequest, ContactResponse } from "@contract/contact";
 import { useMutation } from "@tanstack/react-query";
-import type { ContactRequest, ContactResponse } from "../../../../../contract/contact";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function sendContact(input: ContactRequest): Promise<ContactResponse> {
   return apiRequest<ContactResponse>("/setting/contact/", { method: "POST", body: input });

@@ -1,7 +1,7 @@
+import type { Banner } from "@contract/content";
 import { act, fireEvent, screen } from "@testing-library/react";
+import { renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { Banner } from "../../../../../contract/content";
-import { renderWithProviders } from "../../../test/render";
 import { BannerCarousel, bannerRotationMs } from "./banner-carousel";
 
 const banners: Banner[] = [1, 2, 3].map((id) => ({

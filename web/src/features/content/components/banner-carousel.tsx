@@ -1,8 +1,8 @@
+import type { Banner } from "@contract/content";
+import { imageSrcSet, imageVariantUrl } from "@contract/images";
+import { AppLink } from "@web/components/ui/app-link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { Banner } from "../../../../../contract/content";
-import { imageSrcSet, imageVariantUrl } from "../../../../../contract/images";
-import { AppLink } from "../../../components/ui/app-link";
 
 /** Spec §9: a new banner every 5000 ms (the 0.5 s slide is the duration-500 class on the track). */
 export const bannerRotationMs = 5000;

@@ -1,8 +1,8 @@
+import type { BlogSummary } from "@contract/content";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
+import { formatDate } from "@web/lib/format-date";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogSummary } from "../../../../../contract/content";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { formatDate } from "../../../lib/format-date";
 
 export function BlogCard({ post }: { post: BlogSummary }) {
   return (

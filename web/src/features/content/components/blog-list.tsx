@@ -1,8 +1,8 @@
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { BookOpen } from "lucide-react";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { PageHeading } from "../../../components/ui/page-heading";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useBlogs } from "../api/get-blogs";
 import { BlogCard } from "./blog-card";
 

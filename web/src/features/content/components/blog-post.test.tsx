@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
+import { createQueryClient } from "@web/lib/query-client";
+import { toast } from "@web/lib/toast";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse } from "@web/test/render";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "../../../lib/query-client";
-import { toast } from "../../../lib/toast";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse } from "../../../test/render";
 import { BlogPost } from "./blog-post";
 
 function renderPost(slug: string) {

@@ -1,14 +1,14 @@
+import { ButtonLink } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ErrorState } from "@web/components/ui/error-state";
+import { HtmlContent } from "@web/components/ui/html-content";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { formatDate } from "@web/lib/format-date";
+import { isNotFound } from "@web/lib/http";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, BookX } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { HtmlContent } from "../../../components/ui/html-content";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { formatDate } from "../../../lib/format-date";
-import { isNotFound } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/use-page-title";
 import { useBlog } from "../api/get-blog";
 
 export function BlogPost({ slug }: { slug: string }) {

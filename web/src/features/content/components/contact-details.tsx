@@ -1,6 +1,6 @@
+import { telHref } from "@web/lib/contact-links";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { telHref } from "../../../lib/contact-links";
 import { useSettings } from "../api/get-settings";
 
 function Detail({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "@web/lib/toast";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../../lib/toast";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { ContactForm } from "./contact-form";
 
 describe("ContactForm", () => {

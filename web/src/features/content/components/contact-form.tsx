@@ -1,11 +1,11 @@
+import type { ContactRequest } from "@contract/contact";
+import { contactFieldErrors } from "@contract/contact-rules";
+import { Button } from "@web/components/ui/button";
+import { TextAreaField, TextField } from "@web/components/ui/form-field";
+import { ApiError, type FieldErrors } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { ContactRequest } from "../../../../../contract/contact";
-import { contactFieldErrors } from "../../../../../contract/contact-rules";
-import { Button } from "../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../components/ui/form-field";
-import { ApiError, type FieldErrors } from "../../../lib/http";
-import { toast } from "../../../lib/toast";
 import { useSendContact } from "../api/send-contact";
 
 const emptyForm = { name: "", email: "", phone: "", message: "" };

@@ -1,4 +1,4 @@
-import { PageHeading } from "../../../components/ui/page-heading";
+import { PageHeading } from "@web/components/ui/page-heading";
 import { ContactDetails } from "./contact-details";
 import { ContactForm } from "./contact-form";
 

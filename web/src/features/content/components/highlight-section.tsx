@@ -1,8 +1,8 @@
+import type { Highlight } from "@contract/content";
+import { AppLink } from "@web/components/ui/app-link";
+import { buttonClasses } from "@web/components/ui/button";
+import { ProductCard } from "@web/components/ui/product-card";
 import { ArrowRight } from "lucide-react";
-import type { Highlight } from "../../../../../contract/content";
-import { AppLink } from "../../../components/ui/app-link";
-import { buttonClasses } from "../../../components/ui/button";
-import { ProductCard } from "../../../components/ui/product-card";
 
 export function HighlightSection({ highlight }: { highlight: Highlight }) {
   const headingId = `highlight-${highlight.id}`;

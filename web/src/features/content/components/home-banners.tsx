@@ -1,5 +1,5 @@
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { ErrorState } from "@web/components/ui/error-state";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { useSettings } from "../api/get-settings";
 import { BannerCarousel } from "./banner-carousel";
 

@@ -1,5 +1,5 @@
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Suspense } from "react";
-import { Skeleton } from "../../../components/ui/skeleton";
 import { useSettings } from "../api/get-settings";
 import { HighlightSection } from "./highlight-section";
 

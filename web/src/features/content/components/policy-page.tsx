@@ -1,9 +1,9 @@
-import type { PolicyKey } from "../../../../../contract/content";
-import { ErrorState } from "../../../components/ui/error-state";
-import { HtmlContent } from "../../../components/ui/html-content";
-import { PageHeading } from "../../../components/ui/page-heading";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { formatDate } from "../../../lib/format-date";
+import type { PolicyKey } from "@contract/content";
+import { ErrorState } from "@web/components/ui/error-state";
+import { HtmlContent } from "@web/components/ui/html-content";
+import { PageHeading } from "@web/components/ui/page-heading";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { formatDate } from "@web/lib/format-date";
 import { usePolicy } from "../api/get-policy";
 
 type PolicyPageProps = { policyKey: PolicyKey; title: string };

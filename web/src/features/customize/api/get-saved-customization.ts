@@ -1,7 +1,7 @@
+import type { SavedCustomization } from "@contract/cart";
+import { signedPhotoUrlSeconds } from "@contract/cart-rules";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SavedCustomization } from "../../../../../contract/cart";
-import { signedPhotoUrlSeconds } from "../../../../../contract/cart-rules";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function getSavedCustomization(productId: number): Promise<SavedCustomization> {
   return apiRequest<SavedCustomization>(`/user/cart/customization/${productId}/`);

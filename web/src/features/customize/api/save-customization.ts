@@ -1,7 +1,7 @@
+import type { CartChange, CustomizationsManifest } from "@contract/cart";
+import { customizationFormFields } from "@contract/cart-rules";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CartChange, CustomizationsManifest } from "../../../../../contract/cart";
-import { customizationFormFields } from "../../../../../contract/cart-rules";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { savedCustomizationQueryOptions } from "./get-saved-customization";
 
 export type CustomizationDraft = {

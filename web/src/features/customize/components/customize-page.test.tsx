@@ -1,12 +1,12 @@
+import type { SavedCustomization } from "@contract/cart";
+import type { CustomizableField } from "@contract/catalog";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "@web/lib/toast";
+import { cartItem, cartOf } from "@web/test/cart-fixtures";
+import { LocationProbe } from "@web/test/location-probe";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { SavedCustomization } from "../../../../../contract/cart";
-import type { CustomizableField } from "../../../../../contract/catalog";
-import { toast } from "../../../lib/toast";
-import { cartItem, cartOf } from "../../../test/cart-fixtures";
-import { LocationProbe } from "../../../test/location-probe";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { CustomizePage } from "./customize-page";
 
 const photoField: CustomizableField = {

@@ -1,15 +1,15 @@
+import type { CartChange } from "@contract/cart";
+import { customizationMessages } from "@contract/cart-rules";
+import type { ProductDetail } from "@contract/catalog";
+import { ButtonLink } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ResponsiveImage } from "@web/components/ui/responsive-image";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { toast } from "@web/lib/toast";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ShoppingBag, Sparkles } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import type { CartChange } from "../../../../../contract/cart";
-import { customizationMessages } from "../../../../../contract/cart-rules";
-import type { ProductDetail } from "../../../../../contract/catalog";
-import { ButtonLink } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { toast } from "../../../lib/toast";
-import { usePageTitle } from "../../../lib/use-page-title";
 import { useSavedCustomization } from "../api/get-saved-customization";
 import { CustomizeForm } from "./customize-form";
 

@@ -1,4 +1,4 @@
-import type { CustomizableField } from "../../../../../contract/catalog";
+import type { CustomizableField } from "@contract/catalog";
 
 /** Spec §2: required fields are marked *. */
 export function FieldLabel({ htmlFor, field }: { htmlFor: string; field: CustomizableField }) {

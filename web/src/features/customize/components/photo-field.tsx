@@ -1,7 +1,7 @@
+import { acceptedImageTypes } from "@contract/cart-rules";
+import type { CustomizableField } from "@contract/catalog";
 import { ImagePlus, X } from "lucide-react";
 import { useRef } from "react";
-import { acceptedImageTypes } from "../../../../../contract/cart-rules";
-import type { CustomizableField } from "../../../../../contract/catalog";
 import type { PhotoEntry } from "../customize-draft";
 import { FieldLabel } from "./field-label";
 

@@ -1,5 +1,5 @@
-import { maxCustomizationTextLength } from "../../../../../contract/cart-rules";
-import type { CustomizableField } from "../../../../../contract/catalog";
+import { maxCustomizationTextLength } from "@contract/cart-rules";
+import type { CustomizableField } from "@contract/catalog";
 import { FieldLabel } from "./field-label";
 
 type TextFieldProps = {

@@ -1,6 +1,6 @@
+import type { Order } from "@contract/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Order } from "../../../../../contract/orders";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /**
  * Puts an order's items back in the cart through POST /user/cart/add_item/, one line at a time, as

@@ -1,6 +1,6 @@
+import type { Order } from "@contract/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Order } from "../../../../../contract/orders";
-import { ApiError, apiRequest } from "../../../lib/http";
+import { ApiError, apiRequest } from "@web/lib/http";
 import { ordersQueryOptions } from "./get-orders";
 
 /** GET /orders/{id}/: one of the customer's orders; another customer's answers 404. */

@@ -1,6 +1,6 @@
+import type { OrderList } from "@contract/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OrderList } from "../../../../../contract/orders";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /orders/: the customer's own orders, newest first. */
 export function getOrders(): Promise<OrderList> {

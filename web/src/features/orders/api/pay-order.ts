@@ -1,6 +1,6 @@
+import type { CreateOrderResponse } from "@contract/orders";
 import { useMutation } from "@tanstack/react-query";
-import type { CreateOrderResponse } from "../../../../../contract/orders";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /**
  * POST /orders/{id}/pay/: the payment of an unpaid order that still holds its items, with its own

@@ -1,8 +1,8 @@
+import type { Order } from "@contract/orders";
+import { formatDate } from "@web/lib/format-date";
+import { formatAmount } from "@web/lib/format-money";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Order } from "../../../../../contract/orders";
-import { formatDate } from "../../../lib/format-date";
-import { formatAmount } from "../../../lib/format-money";
 import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
 

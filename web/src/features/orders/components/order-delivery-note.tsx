@@ -1,6 +1,6 @@
+import type { Order } from "@contract/orders";
+import { formatDate } from "@web/lib/format-date";
 import { CalendarClock, PackageCheck, Truck } from "lucide-react";
-import type { Order } from "../../../../../contract/orders";
-import { formatDate } from "../../../lib/format-date";
 
 const noteClass = "mt-4 flex items-start gap-2 rounded-xl bg-cream-200/70 px-3 py-2 text-sm text-cocoa-700";
 const iconClass = "mt-0.5 size-4 shrink-0 text-amber-700";

@@ -1,6 +1,6 @@
+import type { OrderItem } from "@contract/orders";
+import { formatAmount } from "@web/lib/format-money";
 import type { ReactNode } from "react";
-import type { OrderItem } from "../../../../../contract/orders";
-import { formatAmount } from "../../../lib/format-money";
 
 type OrderItemsProps = {
   items: OrderItem[];

@@ -1,16 +1,16 @@
+import type { CreateOrderResponse, Order } from "@contract/orders";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { RazorpayOptions } from "@web/lib/razorpay";
+import { LocationProbe } from "@web/test/location-probe";
+import { type ApiCall, mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { CreateOrderResponse, Order } from "../../../../../contract/orders";
-import type { RazorpayOptions } from "../../../lib/razorpay";
-import { LocationProbe } from "../../../test/location-probe";
-import { type ApiCall, mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { OrderMoneyNote } from "./order-money-note";
 
 const opened: RazorpayOptions[] = [];
-vi.mock("../../../lib/razorpay", () => ({
+vi.mock("@web/lib/razorpay", () => ({
   loadCheckoutScript: async () =>
     class {
       constructor(readonly options: RazorpayOptions) {}

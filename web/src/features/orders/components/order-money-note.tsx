@@ -1,9 +1,9 @@
+import type { Order } from "@contract/orders";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/lib/toast";
 import { Clock, CreditCard, RotateCcw, ShoppingBag, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Order } from "../../../../../contract/orders";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
 import { useBuyAgain } from "../api/buy-again";
 import { moneyStateOf } from "../money-state";
 import { usePayNow } from "../use-pay-now";

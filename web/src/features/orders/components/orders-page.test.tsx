@@ -1,10 +1,10 @@
+import type { Order } from "@contract/orders";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { Order } from "../../../../../contract/orders";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { OrderDetailPage } from "./order-detail-page";
 import { OrdersPage } from "./orders-page";
 

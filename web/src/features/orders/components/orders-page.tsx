@@ -1,11 +1,11 @@
+import { ButtonLink } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageNav } from "@web/components/ui/page-nav";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { PackageOpen } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { PageNav } from "../../../components/ui/page-nav";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { usePageTitle } from "../../../lib/use-page-title";
 import { useOrders } from "../api/get-orders";
 import { OrderCard } from "./order-card";
 

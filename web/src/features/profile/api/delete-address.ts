@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { addressesQueryOptions } from "./get-addresses";
 
 export function deleteAddress(id: number): Promise<{ message: string }> {

@@ -1,6 +1,6 @@
+import type { AddressList } from "@contract/address";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AddressList } from "../../../../../contract/address";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** The customer's addresses, the default first. */
 export function getAddresses(): Promise<AddressList> {

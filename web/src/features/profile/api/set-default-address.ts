@@ -1,6 +1,6 @@
+import type { AddressList } from "@contract/address";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddressList } from "../../../../../contract/address";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { addressesQueryOptions } from "./get-addresses";
 
 export function setDefaultAddress(id: number): Promise<AddressList> {

@@ -1,6 +1,6 @@
+import type { Address, AddressInputValues } from "@contract/address";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Address, AddressInputValues } from "../../../../../contract/address";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { addressesQueryOptions } from "./get-addresses";
 
 type UpdateAddress = { id: number; input: AddressInputValues };

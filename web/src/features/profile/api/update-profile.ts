@@ -1,6 +1,6 @@
+import type { ProfileUpdateInput, UserProfile } from "@contract/profile";
 import { useMutation } from "@tanstack/react-query";
-import type { ProfileUpdateInput, UserProfile } from "../../../../../contract/profile";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function updateProfile(input: ProfileUpdateInput): Promise<UserProfile> {
   return apiRequest<UserProfile>("/user/profile/update_profile/", { method: "POST", body: input });

@@ -1,7 +1,7 @@
+import { addressMessages } from "@contract/account-rules";
+import type { Address } from "@contract/address";
 import { CheckCircle2, MapPin, Pencil, Phone, Star, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { addressMessages } from "../../../../../contract/account-rules";
-import type { Address } from "../../../../../contract/address";
 
 type AddressCardProps = {
   address: Address;

@@ -1,11 +1,11 @@
+import { addressFieldMax } from "@contract/account-rules";
+import type { Address } from "@contract/address";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { SelectField, TextField } from "@web/components/ui/form-field";
+import { ApiError, type FieldErrors } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { addressFieldMax } from "../../../../../contract/account-rules";
-import type { Address } from "../../../../../contract/address";
-import { Button } from "../../../components/ui/button";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { SelectField, TextField } from "../../../components/ui/form-field";
-import { ApiError, type FieldErrors } from "../../../lib/http";
-import { toast } from "../../../lib/toast";
 import {
   type AddressField,
   type AddressValues,

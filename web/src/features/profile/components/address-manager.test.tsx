@@ -1,10 +1,10 @@
+import type { Address } from "@contract/address";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "@web/lib/toast";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { Address } from "../../../../../contract/address";
-import { toast } from "../../../lib/toast";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { AddressManager } from "./address-manager";
 
 const home: Address = {

@@ -1,12 +1,12 @@
+import type { Address } from "@contract/address";
+import { Button } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ErrorState } from "@web/components/ui/error-state";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { toast } from "@web/lib/toast";
 import { MapPinned, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { Address } from "../../../../../contract/address";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { toast } from "../../../lib/toast";
 import { useDeleteAddress } from "../api/delete-address";
 import { useAddresses } from "../api/get-addresses";
 import { useSetDefaultAddress } from "../api/set-default-address";

@@ -1,9 +1,9 @@
+import type { UserProfile } from "@contract/profile";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { UserProfile } from "../../../../../contract/profile";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { NamePrompt } from "./name-prompt";
 
 afterEach(() => vi.unstubAllGlobals());

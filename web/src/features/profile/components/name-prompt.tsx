@@ -1,10 +1,10 @@
+import { nameMaxLength } from "@contract/account-rules";
+import type { UserProfile } from "@contract/profile";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/form-field";
+import { serverMessageOr } from "@web/lib/server-message";
 import { UserRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { nameMaxLength } from "../../../../../contract/account-rules";
-import type { UserProfile } from "../../../../../contract/profile";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/form-field";
-import { serverMessageOr } from "../../../lib/server-message";
 import { useUpdateProfile } from "../api/update-profile";
 
 type NamePromptProps = {

@@ -1,9 +1,9 @@
+import type { UserProfile } from "@contract/profile";
+import { ButtonLink } from "@web/components/ui/button";
+import { EmptyState } from "@web/components/ui/empty-state";
+import { ErrorState } from "@web/components/ui/error-state";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Mail, Pencil, Phone, UserRound } from "lucide-react";
-import type { UserProfile } from "../../../../../contract/profile";
-import { ButtonLink } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { ErrorState } from "../../../components/ui/error-state";
-import { Skeleton } from "../../../components/ui/skeleton";
 
 type ProfileDetailsProps = {
   profile: UserProfile | undefined;

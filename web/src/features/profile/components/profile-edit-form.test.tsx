@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "@web/lib/toast";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../../lib/toast";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { ProfileEditForm } from "./profile-edit-form";
 
 const asha = { id: 7, email: "asha@example.in", first_name: "Asha", last_name: "Rao", phone: null };

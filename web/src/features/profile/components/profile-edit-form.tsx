@@ -1,13 +1,13 @@
+import { profileErrorMessage } from "@contract/account-rules";
+import type { UserProfile } from "@contract/profile";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { ApiError } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { profileErrorMessage } from "../../../../../contract/account-rules";
-import type { UserProfile } from "../../../../../contract/profile";
-import { Button, ButtonLink } from "../../../components/ui/button";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { TextField } from "../../../components/ui/form-field";
-import { ApiError } from "../../../lib/http";
-import { toast } from "../../../lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 
 type Field = "first_name" | "last_name" | "phone";

@@ -1,11 +1,11 @@
+import type { Address } from "@contract/address";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { LocationProbe } from "@web/test/location-probe";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Address } from "../../../../../contract/address";
-import { LocationProbe } from "../../../test/location-probe";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { ProfilePage } from "./profile-page";
 
 const home: Address = {

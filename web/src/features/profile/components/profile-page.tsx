@@ -1,7 +1,7 @@
+import { ButtonLink } from "@web/components/ui/button";
 import { ArrowLeft } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { ButtonLink } from "../../../components/ui/button";
 import { returnTargetOf } from "../return-target";
 import { AddressManager } from "./address-manager";
 import { ProfileDetails } from "./profile-details";

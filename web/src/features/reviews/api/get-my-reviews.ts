@@ -1,6 +1,6 @@
+import type { MyReview } from "@contract/reviews";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MyReview } from "../../../../../contract/reviews";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /products/reviews/?order={id}: the customer's own reviews of that order's products. */
 export function getMyReviews(orderId: number): Promise<MyReview[]> {

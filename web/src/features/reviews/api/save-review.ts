@@ -1,7 +1,7 @@
+import { reviewFormFields } from "@contract/review-rules";
+import type { ReviewSaved } from "@contract/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { reviewFormFields } from "../../../../../contract/review-rules";
-import type { ReviewSaved } from "../../../../../contract/reviews";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { myReviewsQueryOptions } from "./get-my-reviews";
 
 export type ReviewDraft = {

@@ -1,9 +1,5 @@
+import { acceptedReviewImageTypes, acceptedReviewVideoTypes, maxReviewFiles } from "@contract/review-rules";
 import { Film, ImagePlus, Play, X } from "lucide-react";
-import {
-  acceptedReviewImageTypes,
-  acceptedReviewVideoTypes,
-  maxReviewFiles,
-} from "../../../../../contract/review-rules";
 
 /** A file shown in the panel: one already saved with the review, or one picked now (an object URL). */
 export type MediaPreview = { key: string; type: "image" | "video"; url: string };

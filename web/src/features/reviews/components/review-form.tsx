@@ -1,18 +1,14 @@
+import { imageVariantUrl } from "@contract/images";
+import { defaultReviewRating, maxReviewTextLength, reviewMessages } from "@contract/review-rules";
+import type { MyReview } from "@contract/reviews";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextAreaField } from "@web/components/ui/form-field";
+import { messageForError } from "@web/lib/http";
+import { imageDecodes } from "@web/lib/image-decodes";
+import { toast } from "@web/lib/toast";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { imageVariantUrl } from "../../../../../contract/images";
-import {
-  defaultReviewRating,
-  maxReviewTextLength,
-  reviewMessages,
-} from "../../../../../contract/review-rules";
-import type { MyReview } from "../../../../../contract/reviews";
-import { Button } from "../../../components/ui/button";
-import { ErrorBox } from "../../../components/ui/error-box";
-import { TextAreaField } from "../../../components/ui/form-field";
-import { messageForError } from "../../../lib/http";
-import { imageDecodes } from "../../../lib/image-decodes";
-import { toast } from "../../../lib/toast";
 import { useSaveReview } from "../api/save-review";
 import { type PickedFile, takePicked } from "../picked-files";
 import { MediaPicker, type MediaPreview } from "./media-picker";

@@ -1,11 +1,11 @@
+import type { Order, OrderItem } from "@contract/orders";
+import { reviewMessages } from "@contract/review-rules";
+import type { MyReview } from "@contract/reviews";
+import { ErrorState } from "@web/components/ui/error-state";
+import { SidePanel } from "@web/components/ui/side-panel";
+import { Spinner } from "@web/components/ui/spinner";
 import { ChevronRight, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Order, OrderItem } from "../../../../../contract/orders";
-import { reviewMessages } from "../../../../../contract/review-rules";
-import type { MyReview } from "../../../../../contract/reviews";
-import { ErrorState } from "../../../components/ui/error-state";
-import { SidePanel } from "../../../components/ui/side-panel";
-import { Spinner } from "../../../components/ui/spinner";
 import { useMyReviews } from "../api/get-my-reviews";
 import { ReviewForm } from "./review-form";
 

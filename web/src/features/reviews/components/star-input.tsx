@@ -1,5 +1,5 @@
+import { reviewRatings } from "@contract/review-rules";
 import { Star } from "lucide-react";
-import { reviewRatings } from "../../../../../contract/review-rules";
 
 type StarInputProps = { value: number; onChange: (rating: number) => void };
 

@@ -1,6 +1,6 @@
+import type { Wishlist } from "@contract/wishlist";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Wishlist } from "../../../../../contract/wishlist";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export function getWishlist(): Promise<Wishlist> {
   return apiRequest<Wishlist>("/user/wishlist/");

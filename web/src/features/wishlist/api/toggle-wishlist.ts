@@ -1,6 +1,6 @@
+import type { ToggleWishlistResponse } from "@contract/wishlist";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ToggleWishlistResponse } from "../../../../../contract/wishlist";
-import { apiRequest } from "../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { wishlistQueryOptions } from "./get-wishlist";
 import { wishlistCountQueryOptions } from "./get-wishlist-count";
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { toast } from "@web/lib/toast";
+import { LocationProbe } from "@web/test/location-probe";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../../lib/toast";
-import { LocationProbe } from "../../../test/location-probe";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { WishlistButton } from "./wishlist-button";
 
 function renderButton(props: Partial<Parameters<typeof WishlistButton>[0]> = {}) {

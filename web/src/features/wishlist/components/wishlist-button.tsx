@@ -1,9 +1,9 @@
+import { wishlistMessages, wishlistToggleAdded } from "@contract/cart-rules";
+import { Button } from "@web/components/ui/button";
+import { toast } from "@web/lib/toast";
+import { useOneAtATime } from "@web/lib/use-one-at-a-time";
+import { useSendToLogin } from "@web/lib/use-send-to-login";
 import { Heart } from "lucide-react";
-import { wishlistMessages, wishlistToggleAdded } from "../../../../../contract/cart-rules";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../lib/toast";
-import { useOneAtATime } from "../../../lib/use-one-at-a-time";
-import { useSendToLogin } from "../../../lib/use-send-to-login";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 
 type WishlistButtonProps = {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from "@testing-library/react";
+import { toast } from "@web/lib/toast";
+import { productCard } from "@web/test/catalog-fixtures";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import { toast } from "../../../lib/toast";
-import { productCard } from "../../../test/catalog-fixtures";
-import { mockApi } from "../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { WishlistPage } from "./wishlist-page";
 
 function renderWishlist(answer: Response, onRemoved = vi.fn()) {

@@ -1,6 +1,6 @@
+import type { AuditPage } from "@contract/admin/audit";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditPage } from "../../../../../../contract/admin/audit";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type AuditFilters = { page: number; entity: string };
 

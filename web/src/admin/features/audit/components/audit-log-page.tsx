@@ -1,10 +1,10 @@
-import type { AuditEntry } from "../../../../../../contract/admin/audit";
-import { SelectField } from "../../../../components/ui/form-field";
-import { formatDateTime } from "../../../../lib/format-date";
-import { AdminPageHeader } from "../../../components/admin-page-header";
-import type { AdminColumn } from "../../../components/data-table";
-import { PagedTable } from "../../../components/paged-table";
-import { useSearchParamState } from "../../../components/use-search-param-state";
+import type { AuditEntry } from "@contract/admin/audit";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import type { AdminColumn } from "@web/admin/components/data-table";
+import { PagedTable } from "@web/admin/components/paged-table";
+import { useSearchParamState } from "@web/admin/components/use-search-param-state";
+import { SelectField } from "@web/components/ui/form-field";
+import { formatDateTime } from "@web/lib/format-date";
 import { useAuditLog } from "../api/get-audit-log";
 import { auditWhat, fieldLabel } from "./audit-words";
 import { ChangeSummary } from "./change-summary";

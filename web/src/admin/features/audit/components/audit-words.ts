@@ -1,4 +1,4 @@
-import { formatDateTime } from "../../../../lib/format-date";
+import { formatDateTime } from "@web/lib/format-date";
 
 const actionWords: Record<string, string> = {
   create: "Created",

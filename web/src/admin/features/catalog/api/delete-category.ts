@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { categoriesKey } from "./list-categories";
 
 /** DELETE /admin/categories/{id}/: 409 while products are in it. */

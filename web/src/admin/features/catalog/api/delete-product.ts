@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { productsKey } from "./list-products";
 
 /** DELETE /admin/products/{id}/: 409 when orders or reviews remember the product (hide it instead). */

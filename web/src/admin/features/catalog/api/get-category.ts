@@ -1,6 +1,6 @@
+import type { AdminCategory } from "@contract/admin/categories";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCategory } from "../../../../../../contract/admin/categories";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { categoriesKey } from "./list-categories";
 
 /** GET /admin/categories/{id}/ */

@@ -1,6 +1,6 @@
+import type { AdminProduct } from "@contract/admin/catalog";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminProduct } from "../../../../../../contract/admin/catalog";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { productsKey } from "./list-products";
 
 /** GET /admin/products/{id}/: the product as the form edits it. */

@@ -1,6 +1,6 @@
+import type { AdminCategoryPage } from "@contract/admin/categories";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCategoryPage } from "../../../../../../contract/admin/categories";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** Every category query starts with this key. */
 export const categoriesKey = ["admin", "categories"] as const;

@@ -1,6 +1,6 @@
+import type { AdminProductPage, AdminProductSort } from "@contract/admin/catalog";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminProductPage, AdminProductSort } from "../../../../../../contract/admin/catalog";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type ProductFilters = {
   page: number;

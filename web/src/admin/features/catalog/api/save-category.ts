@@ -1,6 +1,6 @@
+import type { AdminCategory, CategoryFormValues } from "@contract/admin/categories";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminCategory, CategoryFormValues } from "../../../../../../contract/admin/categories";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { categoriesKey } from "./list-categories";
 
 /** POST /admin/categories/ (no id) or PUT /admin/categories/{id}/ */

@@ -1,6 +1,6 @@
+import type { AdminProduct, ProductFormValues } from "@contract/admin/catalog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminProduct, ProductFormValues } from "../../../../../../contract/admin/catalog";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { productsKey } from "./list-products";
 
 /** POST /admin/products/ (no id) or PUT /admin/products/{id}/: the form's values as typed. */

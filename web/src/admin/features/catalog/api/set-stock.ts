@@ -1,6 +1,6 @@
+import type { StockUpdate } from "@contract/admin/catalog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { StockUpdate } from "../../../../../../contract/admin/catalog";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { productsKey } from "./list-products";
 
 /** PUT /admin/products/{id}/stock/: the number typed, and the one seen (409 if it changed meanwhile). */

@@ -1,19 +1,15 @@
+import { type AdminCategory, type CategoryFormValues, categoryInput } from "@contract/admin/categories";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { ImageUpload } from "@web/admin/components/image-upload";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextAreaField, TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import {
-  type AdminCategory,
-  type CategoryFormValues,
-  categoryInput,
-} from "../../../../../../contract/admin/categories";
-import { Button, ButtonLink } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { TextAreaField, TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { CheckboxField } from "../../../components/checkbox-field";
-import { ImageUpload } from "../../../components/image-upload";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveCategory } from "../api/save-category";
 import { FormSection } from "./form-section";
 

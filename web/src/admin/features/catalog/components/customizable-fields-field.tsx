@@ -1,11 +1,11 @@
+import type { ProductFormValues } from "@contract/admin/catalog";
+import { productLimits } from "@contract/admin/catalog-rules";
+import { maxCustomizationTextLength } from "@contract/cart-rules";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { Button } from "@web/components/ui/button";
+import { SelectField, TextField } from "@web/components/ui/form-field";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
-import { productLimits } from "../../../../../../contract/admin/catalog-rules";
-import { maxCustomizationTextLength } from "../../../../../../contract/cart-rules";
-import { Button } from "../../../../components/ui/button";
-import { SelectField, TextField } from "../../../../components/ui/form-field";
-import { CheckboxField } from "../../../components/checkbox-field";
 import { GroupError } from "./form-section";
 
 function PhotoBounds({ index }: { index: number }) {

@@ -1,9 +1,9 @@
+import type { AdminProduct } from "@contract/admin/catalog";
+import { Button } from "@web/components/ui/button";
+import { messageForError } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { AdminProduct } from "../../../../../../contract/admin/catalog";
-import { Button } from "../../../../components/ui/button";
-import { messageForError } from "../../../../lib/http";
-import { toast } from "../../../../lib/toast";
 import { useDeleteProduct } from "../api/delete-product";
 
 /** Deletes a product nothing remembers; one with orders or reviews is refused, and the toast says to hide it. */

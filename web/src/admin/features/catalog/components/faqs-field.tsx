@@ -1,9 +1,9 @@
+import type { ProductFormValues } from "@contract/admin/catalog";
+import { productLimits } from "@contract/admin/catalog-rules";
+import { Button } from "@web/components/ui/button";
+import { TextAreaField, TextField } from "@web/components/ui/form-field";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
-import { productLimits } from "../../../../../../contract/admin/catalog-rules";
-import { Button } from "../../../../components/ui/button";
-import { TextAreaField, TextField } from "../../../../components/ui/form-field";
 import { GroupError } from "./form-section";
 
 /** Questions and answers shown in the product page's FAQ accordion, in order. */

@@ -1,9 +1,9 @@
+import type { ProductFormValues } from "@contract/admin/catalog";
+import { productLimits } from "@contract/admin/catalog-rules";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/form-field";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
-import { productLimits } from "../../../../../../contract/admin/catalog-rules";
-import { Button } from "../../../../components/ui/button";
-import { TextField } from "../../../../components/ui/form-field";
 import { GroupError } from "./form-section";
 
 /** The product page's list of features, one line each, in order. */

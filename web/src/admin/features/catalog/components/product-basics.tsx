@@ -1,8 +1,8 @@
+import type { ProductFormValues } from "@contract/admin/catalog";
+import type { AdminCategory } from "@contract/admin/categories";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { SelectField, TextAreaField, TextField } from "@web/components/ui/form-field";
 import { useFormContext } from "react-hook-form";
-import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
-import type { AdminCategory } from "../../../../../../contract/admin/categories";
-import { SelectField, TextAreaField, TextField } from "../../../../components/ui/form-field";
-import { CheckboxField } from "../../../components/checkbox-field";
 
 /** Name, slug, category, description and whether the store shows the product. */
 export function ProductBasics({ categories }: { categories: AdminCategory[] }) {

@@ -1,7 +1,7 @@
+import type { AdminProductRow } from "@contract/admin/catalog";
+import type { AdminColumn } from "@web/admin/components/data-table";
+import { formatAmount } from "@web/lib/format-money";
 import { Link } from "react-router";
-import type { AdminProductRow } from "../../../../../../contract/admin/catalog";
-import { formatAmount } from "../../../../lib/format-money";
-import type { AdminColumn } from "../../../components/data-table";
 import { PublishedBadge } from "./product-status-badge";
 import { StockCell } from "./stock-cell";
 

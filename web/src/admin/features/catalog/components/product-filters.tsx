@@ -1,8 +1,8 @@
+import { adminProductSorts } from "@contract/admin/catalog";
+import { useSearchAsYouType } from "@web/admin/components/use-search-as-you-type";
+import { SelectField, TextField } from "@web/components/ui/form-field";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { adminProductSorts } from "../../../../../../contract/admin/catalog";
-import { SelectField, TextField } from "../../../../components/ui/form-field";
-import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
 import { useCategoryList } from "../api/list-categories";
 
 const sortLabels: Record<(typeof adminProductSorts)[number], string> = {

@@ -1,7 +1,7 @@
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
 import { useParams, useSearchParams } from "react-router";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useProduct } from "../api/get-product";
 import { useCategoryList } from "../api/list-categories";
 import { ProductForm } from "./product-form";

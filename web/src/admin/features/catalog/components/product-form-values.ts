@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductFormValues } from "../../../../../../contract/admin/catalog";
+import type { AdminProduct, ProductFormValues } from "@contract/admin/catalog";
 
 /** The form filled from a saved product, or empty for a new one in `categoryId`. */
 export function productFormValues(

@@ -1,10 +1,10 @@
+import type { AdminProduct } from "@contract/admin/catalog";
+import type { AdminCategory } from "@contract/admin/categories";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminProduct } from "../../../../../../contract/admin/catalog";
-import type { AdminCategory } from "../../../../../../contract/admin/categories";
-import { mockApi } from "../../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../../test/render";
 import { ProductForm } from "./product-form";
 
 const category: AdminCategory = {

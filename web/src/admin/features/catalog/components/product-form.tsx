@@ -1,20 +1,16 @@
+import { type AdminProduct, type ProductFormValues, productInput } from "@contract/admin/catalog";
+import type { AdminCategory } from "@contract/admin/categories";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { ApiError } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import {
-  type AdminProduct,
-  type ProductFormValues,
-  productInput,
-} from "../../../../../../contract/admin/catalog";
-import type { AdminCategory } from "../../../../../../contract/admin/categories";
-import { Button, ButtonLink } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { ApiError } from "../../../../lib/http";
-import { toast } from "../../../../lib/toast";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { productQueryOptions } from "../api/get-product";
 import { useSaveProduct } from "../api/save-product";
 import { CustomizableFieldsField } from "./customizable-fields-field";

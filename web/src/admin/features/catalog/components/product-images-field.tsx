@@ -1,10 +1,10 @@
+import type { ProductFormValues } from "@contract/admin/catalog";
+import { productLimits } from "@contract/admin/catalog-rules";
+import { uploadPicture } from "@web/admin/api/upload-picture";
+import { messageForError } from "@web/lib/http";
 import { ArrowLeft, ArrowRight, ImagePlus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
-import { productLimits } from "../../../../../../contract/admin/catalog-rules";
-import { messageForError } from "../../../../lib/http";
-import { uploadPicture } from "../../../api/upload-picture";
 import { GroupError } from "./form-section";
 
 const iconButton =

@@ -1,13 +1,9 @@
+import { type AdminProductSort, adminProductSorts, lowStockThreshold } from "@contract/admin/catalog";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { PagedTable } from "@web/admin/components/paged-table";
+import { useSearchParamState } from "@web/admin/components/use-search-param-state";
+import { ButtonLink } from "@web/components/ui/button";
 import { Plus } from "lucide-react";
-import {
-  type AdminProductSort,
-  adminProductSorts,
-  lowStockThreshold,
-} from "../../../../../../contract/admin/catalog";
-import { ButtonLink } from "../../../../components/ui/button";
-import { AdminPageHeader } from "../../../components/admin-page-header";
-import { PagedTable } from "../../../components/paged-table";
-import { useSearchParamState } from "../../../components/use-search-param-state";
 import { type ProductFilters as Filters, useProductList } from "../api/list-products";
 import { productColumns } from "./product-columns";
 import { ProductFilters } from "./product-filters";

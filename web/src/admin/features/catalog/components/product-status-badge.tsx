@@ -1,5 +1,5 @@
-import { lowStockThreshold } from "../../../../../../contract/admin/catalog";
-import { StatusBadge } from "../../../components/status-badge";
+import { lowStockThreshold } from "@contract/admin/catalog";
+import { StatusBadge } from "@web/admin/components/status-badge";
 
 /** Whether shoppers see it: a product or category staff have published or hidden. */
 export function PublishedBadge({ published }: { published: boolean }) {

@@ -1,10 +1,10 @@
+import type { ProductFormValues } from "@contract/admin/catalog";
+import { productLimits } from "@contract/admin/catalog-rules";
+import { useDebouncedValue } from "@web/admin/components/use-debounced-value";
+import { TextField } from "@web/components/ui/form-field";
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import type { ProductFormValues } from "../../../../../../contract/admin/catalog";
-import { productLimits } from "../../../../../../contract/admin/catalog-rules";
-import { TextField } from "../../../../components/ui/form-field";
-import { useDebouncedValue } from "../../../components/use-debounced-value";
 import { useProductList } from "../api/list-products";
 import { GroupError } from "./form-section";
 

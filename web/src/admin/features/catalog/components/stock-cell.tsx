@@ -1,7 +1,7 @@
+import { buttonClasses } from "@web/components/ui/button";
+import { messageForError } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { useId, useState } from "react";
-import { buttonClasses } from "../../../../components/ui/button";
-import { messageForError } from "../../../../lib/http";
-import { toast } from "../../../../lib/toast";
 import { useSetStock } from "../api/set-stock";
 import { StockBadge } from "./product-status-badge";
 

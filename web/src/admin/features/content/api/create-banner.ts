@@ -1,6 +1,6 @@
+import type { AdminBanner, BannerInput } from "@contract/admin/content-banners";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBanner, BannerInput } from "../../../../../../contract/admin/content-banners";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { bannersQueryOptions } from "./get-banners";
 
 /** POST /admin/banners/: a new banner, last in the carousel. */

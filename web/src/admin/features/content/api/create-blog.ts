@@ -1,6 +1,6 @@
+import type { AdminBlog, BlogInput } from "@contract/admin/content-blogs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBlog, BlogInput } from "../../../../../../contract/admin/content-blogs";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { blogQueryOptions } from "./get-blog";
 import { blogListQueryKey } from "./get-blogs";
 

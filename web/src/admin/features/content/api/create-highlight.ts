@@ -1,6 +1,6 @@
+import type { AdminHighlight, HighlightInput } from "@contract/admin/content-highlights";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminHighlight, HighlightInput } from "../../../../../../contract/admin/content-highlights";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { highlightsQueryOptions } from "./get-highlights";
 
 /** POST /admin/highlights/: a new highlight, last on the home page. */

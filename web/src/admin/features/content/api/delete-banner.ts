@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { bannersQueryOptions } from "./get-banners";
 
 /** DELETE /admin/banners/{id}/ */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { highlightsQueryOptions } from "./get-highlights";
 
 /** DELETE /admin/highlights/{id}/ */

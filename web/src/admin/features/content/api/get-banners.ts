@@ -1,6 +1,6 @@
+import type { AdminBannerList } from "@contract/admin/content-banners";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminBannerList } from "../../../../../../contract/admin/content-banners";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/banners/: every banner in carousel order. */
 export const bannersQueryOptions = () =>

@@ -1,6 +1,6 @@
+import type { AdminBlog } from "@contract/admin/content-blogs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminBlog } from "../../../../../../contract/admin/content-blogs";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/blogs/{id}/: one post with its content, for the editor. */
 export const blogQueryOptions = (id: number) =>

@@ -1,6 +1,6 @@
+import type { AdminBlogPage } from "@contract/admin/content-blogs";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminBlogPage } from "../../../../../../contract/admin/content-blogs";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type BlogFilters = { page: number; search: string };
 

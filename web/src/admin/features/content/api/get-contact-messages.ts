@@ -1,6 +1,6 @@
+import type { ContactMessagePage } from "@contract/admin/content-inbox";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ContactMessagePage } from "../../../../../../contract/admin/content-inbox";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type InboxFilters = { page: number; unreadOnly: boolean };
 

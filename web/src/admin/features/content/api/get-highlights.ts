@@ -1,6 +1,6 @@
+import type { AdminHighlightList } from "@contract/admin/content-highlights";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminHighlightList } from "../../../../../../contract/admin/content-highlights";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/highlights/: every home-page highlight in page order, with its chosen products. */
 export const highlightsQueryOptions = () =>

@@ -1,6 +1,6 @@
+import type { AdminPolicyList } from "@contract/admin/content-policies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminPolicyList } from "../../../../../../contract/admin/content-policies";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/policies/: the five policy pages and when each was last saved. */
 export const policiesQueryOptions = () =>

@@ -1,6 +1,6 @@
+import type { AdminPolicy } from "@contract/admin/content-policies";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminPolicy } from "../../../../../../contract/admin/content-policies";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/policies/{key}/: one policy's stored (sanitised) HTML. */
 export const policyQueryOptions = (key: string) =>

@@ -1,6 +1,6 @@
+import type { ProductChoiceList } from "@contract/admin/content-highlights";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProductChoiceList } from "../../../../../../contract/admin/content-highlights";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/highlights/product-choices/?search=: up to 20 products for the highlight's picker. */
 export const productChoicesQueryOptions = (search: string) =>

@@ -1,6 +1,6 @@
+import type { AdminStoreSettings } from "@contract/admin/content-settings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminStoreSettings } from "../../../../../../contract/admin/content-settings";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/settings/: the support e-mail and phone. */
 export const storeSettingsQueryOptions = () =>

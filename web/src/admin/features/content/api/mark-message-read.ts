@@ -1,6 +1,6 @@
+import type { AdminContactMessage } from "@contract/admin/content-inbox";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { inboxQueryKey } from "./get-contact-messages";
 
 /** POST /admin/contact-messages/{id}/read/: opening a message; answers it with its read time. */

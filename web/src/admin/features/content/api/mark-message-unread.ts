@@ -1,6 +1,6 @@
+import type { AdminContactMessage } from "@contract/admin/content-inbox";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { inboxQueryKey } from "./get-contact-messages";
 
 /** POST /admin/contact-messages/{id}/unread/: sets a message aside to answer later. */

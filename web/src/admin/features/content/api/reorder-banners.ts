@@ -1,6 +1,6 @@
+import type { AdminBannerList } from "@contract/admin/content-banners";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBannerList } from "../../../../../../contract/admin/content-banners";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { bannersQueryOptions } from "./get-banners";
 
 /** POST /admin/banners/reorder/: the whole list in its new order; answers the reordered list. */

@@ -1,6 +1,6 @@
+import type { AdminHighlightList } from "@contract/admin/content-highlights";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminHighlightList } from "../../../../../../contract/admin/content-highlights";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { highlightsQueryOptions } from "./get-highlights";
 
 /** POST /admin/highlights/reorder/: the whole list in its new order; answers the reordered list. */

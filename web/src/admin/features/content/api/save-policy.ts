@@ -1,6 +1,6 @@
+import type { AdminPolicy, PolicyInput } from "@contract/admin/content-policies";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminPolicy, PolicyInput } from "../../../../../../contract/admin/content-policies";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { policiesQueryOptions } from "./get-policies";
 import { policyQueryOptions } from "./get-policy";
 

@@ -1,9 +1,6 @@
+import type { AdminStoreSettings, StoreSettingsInput } from "@contract/admin/content-settings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminStoreSettings,
-  StoreSettingsInput,
-} from "../../../../../../contract/admin/content-settings";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { storeSettingsQueryOptions } from "./get-store-settings";
 
 /** PUT /admin/settings/ */

@@ -1,6 +1,6 @@
+import type { AdminBanner, BannerInput } from "@contract/admin/content-banners";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminBanner, BannerInput } from "../../../../../../contract/admin/content-banners";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { bannersQueryOptions } from "./get-banners";
 
 /** PUT /admin/banners/{id}/: replaces a banner's pictures, link, alt text and whether it shows. */

@@ -1,7 +1,7 @@
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
 import { useParams } from "react-router";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useBanners } from "../api/get-banners";
 import { BannerForm } from "./banner-form";
 

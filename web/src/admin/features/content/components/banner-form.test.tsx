@@ -1,9 +1,9 @@
+import type { AdminBanner } from "@contract/admin/content-banners";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminBanner } from "../../../../../../contract/admin/content-banners";
-import { mockApi } from "../../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../../test/render";
 import { BannerForm } from "./banner-form";
 
 const banner: AdminBanner = {

@@ -1,17 +1,13 @@
+import { type AdminBanner, type BannerInput, bannerInput } from "@contract/admin/content-banners";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { ImageUpload } from "@web/admin/components/image-upload";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { type RefObject, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import {
-  type AdminBanner,
-  type BannerInput,
-  bannerInput,
-} from "../../../../../../contract/admin/content-banners";
-import { TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { CheckboxField } from "../../../components/checkbox-field";
-import { ImageUpload } from "../../../components/image-upload";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useCreateBanner } from "../api/create-banner";
 import { useUpdateBanner } from "../api/update-banner";
 import { FormFooter } from "./form-footer";

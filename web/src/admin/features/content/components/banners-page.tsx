@@ -1,5 +1,5 @@
-import type { AdminBanner } from "../../../../../../contract/admin/content-banners";
-import type { AdminColumn } from "../../../components/data-table";
+import type { AdminBanner } from "@contract/admin/content-banners";
+import type { AdminColumn } from "@web/admin/components/data-table";
 import { useDeleteBanner } from "../api/delete-banner";
 import { useBanners } from "../api/get-banners";
 import { useReorderBanners } from "../api/reorder-banners";

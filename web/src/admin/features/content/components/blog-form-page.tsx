@@ -1,8 +1,8 @@
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { ApiError } from "@web/lib/http";
 import { useParams } from "react-router";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { ApiError } from "../../../../lib/http";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useBlog } from "../api/get-blog";
 import { BlogForm } from "./blog-form";
 

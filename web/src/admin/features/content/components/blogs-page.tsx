@@ -1,15 +1,15 @@
+import type { AdminBlogSummary } from "@contract/admin/content-blogs";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import type { AdminColumn } from "@web/admin/components/data-table";
+import { PagedTable } from "@web/admin/components/paged-table";
+import { RowActions } from "@web/admin/components/row-actions";
+import { StatusBadge } from "@web/admin/components/status-badge";
+import { useSearchAsYouType } from "@web/admin/components/use-search-as-you-type";
+import { useSearchParamState } from "@web/admin/components/use-search-param-state";
+import { ButtonLink } from "@web/components/ui/button";
+import { formatDate } from "@web/lib/format-date";
+import { toast } from "@web/lib/toast";
 import { Plus, Search } from "lucide-react";
-import type { AdminBlogSummary } from "../../../../../../contract/admin/content-blogs";
-import { ButtonLink } from "../../../../components/ui/button";
-import { formatDate } from "../../../../lib/format-date";
-import { toast } from "../../../../lib/toast";
-import { AdminPageHeader } from "../../../components/admin-page-header";
-import type { AdminColumn } from "../../../components/data-table";
-import { PagedTable } from "../../../components/paged-table";
-import { RowActions } from "../../../components/row-actions";
-import { StatusBadge } from "../../../components/status-badge";
-import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
-import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useDeleteBlog } from "../api/delete-blog";
 import { useBlogs } from "../api/get-blogs";
 

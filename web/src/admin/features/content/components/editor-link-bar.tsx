@@ -1,7 +1,7 @@
+import { isSiteLink, siteLinkMessage } from "@contract/site-link";
 import type { Editor } from "@tiptap/react";
+import { buttonClasses } from "@web/components/ui/button";
 import { useState } from "react";
-import { isSiteLink, siteLinkMessage } from "../../../../../../contract/site-link";
-import { buttonClasses } from "../../../../components/ui/button";
 
 /**
  * Sets or removes the link on the selected text. Only links the store accepts on banners are offered

@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
 
 type FormFooterProps = { saving: boolean; error: string | null; cancelTo?: string; saveLabel?: string };
 

@@ -1,17 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import {
   type AdminHighlight,
   highlightInput,
   maxHighlightProducts,
   type ProductChoice,
-} from "../../../../../../contract/admin/content-highlights";
-import { TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { CheckboxField } from "../../../components/checkbox-field";
-import { useFailedSave } from "../../../components/use-failed-save";
+} from "@contract/admin/content-highlights";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { useCreateHighlight } from "../api/create-highlight";
 import { useUpdateHighlight } from "../api/update-highlight";
 import { FormFooter } from "./form-footer";

@@ -1,5 +1,5 @@
-import type { AdminHighlight } from "../../../../../../contract/admin/content-highlights";
-import type { AdminColumn } from "../../../components/data-table";
+import type { AdminHighlight } from "@contract/admin/content-highlights";
+import type { AdminColumn } from "@web/admin/components/data-table";
 import { useDeleteHighlight } from "../api/delete-highlight";
 import { useHighlights } from "../api/get-highlights";
 import { useReorderHighlights } from "../api/reorder-highlights";

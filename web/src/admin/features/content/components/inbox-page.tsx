@@ -1,11 +1,11 @@
+import type { AdminContactMessage } from "@contract/admin/content-inbox";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import type { AdminColumn } from "@web/admin/components/data-table";
+import { PagedTable } from "@web/admin/components/paged-table";
+import { useSearchParamState } from "@web/admin/components/use-search-param-state";
+import { formatDateTime } from "@web/lib/format-date";
 import { useState } from "react";
-import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
-import { formatDateTime } from "../../../../lib/format-date";
-import { AdminPageHeader } from "../../../components/admin-page-header";
-import { CheckboxField } from "../../../components/checkbox-field";
-import type { AdminColumn } from "../../../components/data-table";
-import { PagedTable } from "../../../components/paged-table";
-import { useSearchParamState } from "../../../components/use-search-param-state";
 import { useContactMessages } from "../api/get-contact-messages";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { MessageView } from "./message-view";

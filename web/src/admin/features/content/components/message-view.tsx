@@ -1,8 +1,8 @@
+import type { AdminContactMessage } from "@contract/admin/content-inbox";
+import { Button } from "@web/components/ui/button";
+import { formatDateTime } from "@web/lib/format-date";
 import { Mail, Phone, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import type { AdminContactMessage } from "../../../../../../contract/admin/content-inbox";
-import { Button } from "../../../../components/ui/button";
-import { formatDateTime } from "../../../../lib/format-date";
 import { useMarkMessageUnread } from "../api/mark-message-unread";
 
 type MessageViewProps = {

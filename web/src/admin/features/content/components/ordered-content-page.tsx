@@ -1,14 +1,14 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { type AdminColumn, DataTable } from "@web/admin/components/data-table";
+import { RowActions } from "@web/admin/components/row-actions";
+import { StatusBadge } from "@web/admin/components/status-badge";
+import { ButtonLink } from "@web/components/ui/button";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { toast } from "@web/lib/toast";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
-import { ButtonLink } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { toast } from "../../../../lib/toast";
-import { AdminPageHeader } from "../../../components/admin-page-header";
-import { type AdminColumn, DataTable } from "../../../components/data-table";
-import { RowActions } from "../../../components/row-actions";
-import { StatusBadge } from "../../../components/status-badge";
 import { MoveButtons, moved } from "./move-buttons";
 
 type Ordered = { id: number; is_active: boolean };

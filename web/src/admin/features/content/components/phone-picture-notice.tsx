@@ -1,5 +1,5 @@
+import { Button } from "@web/components/ui/button";
 import { Smartphone } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
 
 type PhonePictureNoticeProps = { onReplace: () => void; onKeep: () => void };
 

@@ -1,10 +1,10 @@
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ErrorState } from "@web/components/ui/error-state";
+import { SelectField } from "@web/components/ui/form-field";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { formatDateTime } from "@web/lib/format-date";
 import { ExternalLink } from "lucide-react";
 import { Navigate, NavLink, useNavigate, useParams } from "react-router";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { SelectField } from "../../../../components/ui/form-field";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { formatDateTime } from "../../../../lib/format-date";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { usePolicies } from "../api/get-policies";
 import { usePolicy } from "../api/get-policy";
 import { PolicyForm } from "./policy-form";

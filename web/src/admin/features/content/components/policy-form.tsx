@@ -1,10 +1,10 @@
+import { type AdminPolicy, policyInput } from "@contract/admin/content-policies";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { formatDateTime } from "@web/lib/format-date";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { type AdminPolicy, policyInput } from "../../../../../../contract/admin/content-policies";
-import { formatDateTime } from "../../../../lib/format-date";
-import { toast } from "../../../../lib/toast";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useSavePolicy } from "../api/save-policy";
 import { FormFooter } from "./form-footer";
 import { RichTextEditor } from "./rich-text-editor";

@@ -1,7 +1,7 @@
+import type { ProductChoice } from "@contract/admin/content-highlights";
+import { formatAmount } from "@web/lib/format-money";
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { ProductChoice } from "../../../../../../contract/admin/content-highlights";
-import { formatAmount } from "../../../../lib/format-money";
 import { useProductChoices } from "../api/get-product-choices";
 import { MoveButtons, moved } from "./move-buttons";
 

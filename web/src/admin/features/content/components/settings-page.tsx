@@ -1,16 +1,13 @@
+import { type AdminStoreSettings, storeSettingsInput } from "@contract/admin/content-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { ErrorState } from "@web/components/ui/error-state";
+import { TextField } from "@web/components/ui/form-field";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  type AdminStoreSettings,
-  storeSettingsInput,
-} from "../../../../../../contract/admin/content-settings";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { TextField } from "../../../../components/ui/form-field";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { toast } from "../../../../lib/toast";
-import { AdminPageHeader } from "../../../components/admin-page-header";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useStoreSettings } from "../api/get-store-settings";
 import { useSaveStoreSettings } from "../api/save-store-settings";
 import { FormFooter } from "./form-footer";

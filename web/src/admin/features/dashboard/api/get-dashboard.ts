@@ -1,6 +1,6 @@
+import type { Dashboard } from "@contract/admin/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "../../../../../../contract/admin/dashboard";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/dashboard/: today's and this month's takings, work waiting, 30 days of revenue. */
 export const dashboardQueryOptions = () =>

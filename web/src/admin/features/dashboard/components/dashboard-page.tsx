@@ -1,8 +1,8 @@
+import { formatInr, toPaise } from "@contract/money";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
 import { IndianRupee, PackageCheck, PackageMinus, TrendingUp } from "lucide-react";
-import { formatInr, toPaise } from "../../../../../../contract/money";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useDashboard } from "../api/get-dashboard";
 import { FigureCard } from "./figure-card";
 import { RevenueChart } from "./revenue-chart";

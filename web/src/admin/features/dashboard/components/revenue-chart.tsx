@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import type { Dashboard } from "../../../../../../contract/admin/dashboard";
-import { formatInr, toPaise } from "../../../../../../contract/money";
+import type { Dashboard } from "@contract/admin/dashboard";
+import { formatInr, toPaise } from "@contract/money";
 import { shortDayLabel } from "./day-label";
 
 type Day = Dashboard["daily_revenue"][number];

@@ -1,5 +1,5 @@
-import type { Dashboard } from "../../../../../../contract/admin/dashboard";
-import { formatInr, toPaise } from "../../../../../../contract/money";
+import type { Dashboard } from "@contract/admin/dashboard";
+import { formatInr, toPaise } from "@contract/money";
 import { longDayLabel } from "./day-label";
 
 /** One sentence for the chart: the 30 days' total and the best day, for screen readers and a glance. */

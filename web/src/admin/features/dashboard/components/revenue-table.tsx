@@ -1,5 +1,5 @@
-import type { Dashboard } from "../../../../../../contract/admin/dashboard";
-import { formatAmount } from "../../../../lib/format-money";
+import type { Dashboard } from "@contract/admin/dashboard";
+import { formatAmount } from "@web/lib/format-money";
 import { longDayLabel } from "./day-label";
 
 /** The chart's figures, newest day first, for reading exact amounts and for screen readers. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { couponsKey } from "./get-coupons";
 
 /** DELETE /admin/coupons/{id}/: only while no order named it (else 409, with the advice to deactivate). */

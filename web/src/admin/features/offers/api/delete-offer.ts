@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { offersKey } from "./get-offers";
 
 /** DELETE /admin/offers/{id}/: only while no order used it (else 409, with the advice to deactivate). */

@@ -1,6 +1,6 @@
+import type { AdminCoupon } from "@contract/admin/offer-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCoupon } from "../../../../../../contract/admin/offer-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { couponsKey } from "./get-coupons";
 
 /** GET /admin/coupons/{id}/: one coupon for its form. */

@@ -1,8 +1,8 @@
+import type { AdminCoupon } from "@contract/admin/offer-views";
+import type { AdminPage } from "@contract/admin/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminCoupon } from "../../../../../../contract/admin/offer-views";
-import type { AdminPage } from "../../../../../../contract/admin/paging";
-import { apiRequest } from "../../../../lib/http";
-import { type ListFilters, listQuery } from "../../../api/list-query";
+import { type ListFilters, listQuery } from "@web/admin/api/list-query";
+import { apiRequest } from "@web/lib/http";
 
 /** Every coupon query starts with this, so one invalidation refreshes lists and single coupons alike. */
 export const couponsKey = ["admin", "coupons"] as const;

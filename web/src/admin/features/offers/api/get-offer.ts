@@ -1,6 +1,6 @@
+import type { AdminOffer } from "@contract/admin/offer-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminOffer } from "../../../../../../contract/admin/offer-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { offersKey } from "./get-offers";
 
 /** GET /admin/offers/{id}/: one offer for its form. */

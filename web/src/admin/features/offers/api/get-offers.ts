@@ -1,8 +1,8 @@
+import type { AdminOffer } from "@contract/admin/offer-views";
+import type { AdminPage } from "@contract/admin/paging";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminOffer } from "../../../../../../contract/admin/offer-views";
-import type { AdminPage } from "../../../../../../contract/admin/paging";
-import { apiRequest } from "../../../../lib/http";
-import { type ListFilters, listQuery } from "../../../api/list-query";
+import { type ListFilters, listQuery } from "@web/admin/api/list-query";
+import { apiRequest } from "@web/lib/http";
 
 /** Every offer query starts with this, so one invalidation refreshes lists and single offers alike. */
 export const offersKey = ["admin", "offers"] as const;

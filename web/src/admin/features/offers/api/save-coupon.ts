@@ -1,7 +1,7 @@
+import type { AdminCoupon } from "@contract/admin/offer-views";
+import type { CouponInput } from "@contract/admin/offers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminCoupon } from "../../../../../../contract/admin/offer-views";
-import type { CouponInput } from "../../../../../../contract/admin/offers";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { couponsKey } from "./get-coupons";
 
 /** POST /admin/coupons/ (no id) or PUT /admin/coupons/{id}/: the fields the form's schema parsed. */

@@ -1,7 +1,7 @@
+import type { AdminOffer } from "@contract/admin/offer-views";
+import type { OfferInput } from "@contract/admin/offers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminOffer } from "../../../../../../contract/admin/offer-views";
-import type { OfferInput } from "../../../../../../contract/admin/offers";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { offersKey } from "./get-offers";
 
 /** POST /admin/offers/ (no id) or PUT /admin/offers/{id}/: the fields the form's schema parsed. */

@@ -1,6 +1,6 @@
+import type { AdminCoupon } from "@contract/admin/offer-views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminCoupon } from "../../../../../../contract/admin/offer-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { couponsKey } from "./get-coupons";
 
 /** POST /admin/coupons/{id}/active/: switch a coupon on or off. */

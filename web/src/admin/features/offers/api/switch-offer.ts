@@ -1,6 +1,6 @@
+import type { AdminOffer } from "@contract/admin/offer-views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminOffer } from "../../../../../../contract/admin/offer-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { offersKey } from "./get-offers";
 
 /** POST /admin/offers/{id}/active/: switch an offer on or off. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../../test/render";
 import { CouponForm } from "./coupon-form";
 import { newDiscountValues } from "./discount-defaults";
 

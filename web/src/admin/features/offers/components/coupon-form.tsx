@@ -1,14 +1,14 @@
+import { type CouponForm as CouponFormValues, couponInput } from "@contract/admin/offers";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type CouponForm as CouponFormValues, couponInput } from "../../../../../../contract/admin/offers";
-import { Button } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { CheckboxField } from "../../../components/checkbox-field";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveCoupon } from "../api/save-coupon";
 import { DiscountFields } from "./discount-fields";
 

@@ -1,6 +1,6 @@
-import { formatDateTime } from "../../../../lib/format-date";
-import type { AdminColumn } from "../../../components/data-table";
-import { StatusBadge } from "../../../components/status-badge";
+import type { AdminColumn } from "@web/admin/components/data-table";
+import { StatusBadge } from "@web/admin/components/status-badge";
+import { formatDateTime } from "@web/lib/format-date";
 import { type Discounted, discountText, runState, type Scheduled } from "./discount-text";
 
 /** The columns coupons and automatic offers share: what they take off, when they run, and whether they are live. */

@@ -1,8 +1,8 @@
+import { discountPreviewPaise, type OfferForm } from "@contract/admin/offers";
+import { formatInr, toPaise } from "@contract/money";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { SelectField, TextField } from "@web/components/ui/form-field";
 import { useFormContext, useWatch } from "react-hook-form";
-import { discountPreviewPaise, type OfferForm } from "../../../../../../contract/admin/offers";
-import { formatInr, toPaise } from "../../../../../../contract/money";
-import { SelectField, TextField } from "../../../../components/ui/form-field";
-import { CheckboxField } from "../../../components/checkbox-field";
 import { IstDateTimeField } from "./ist-date-time-field";
 
 /** The fields offers and coupons share; a coupon's form has these too. */

@@ -1,4 +1,4 @@
-import { formatAmount } from "../../../../lib/format-money";
+import { formatAmount } from "@web/lib/format-money";
 
 export type Discounted = {
   discount_type: "percentage" | "fixed";

@@ -1,5 +1,5 @@
+import { TextField } from "@web/components/ui/form-field";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
-import { TextField } from "../../../../components/ui/form-field";
 import { isoOfIstInput, istInputValue } from "./ist-date-time";
 
 type IstDateTimeFieldProps<T extends FieldValues> = { control: Control<T>; name: Path<T>; label: string };

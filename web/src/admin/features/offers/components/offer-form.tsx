@@ -1,13 +1,13 @@
+import { type OfferForm as OfferFormValues, offerInput } from "@contract/admin/offers";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type OfferForm as OfferFormValues, offerInput } from "../../../../../../contract/admin/offers";
-import { Button } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveOffer } from "../api/save-offer";
 import { DiscountFields } from "./discount-fields";
 

@@ -1,4 +1,4 @@
-import type { CancelOrderRequest } from "../../../../../../contract/admin/orders";
+import type { CancelOrderRequest } from "@contract/admin/orders";
 import { useOrderMove } from "./order-move";
 
 /** POST /admin/orders/{id}/cancel/: cancels, refunding a paid order in full through the gateway. */

@@ -1,7 +1,7 @@
+import type { AdminOrder } from "@contract/admin/orders";
+import { signedPhotoUrlSeconds } from "@contract/cart-rules";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { signedPhotoUrlSeconds } from "../../../../../../contract/cart-rules";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** GET /admin/orders/{id}/. Its photo links expire, so the answer is refreshed well before they do. */
 export const adminOrderQueryOptions = (id: number) =>

@@ -1,6 +1,6 @@
+import type { AdminOrderPage } from "@contract/admin/orders";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminOrderPage } from "../../../../../../contract/admin/orders";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 /** The queue's filters as the URL keeps them; empty strings mean "any". */
 export type OrderQueueFilters = {

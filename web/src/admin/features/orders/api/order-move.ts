@@ -1,6 +1,6 @@
+import type { AdminOrder } from "@contract/admin/orders";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { adminOrderQueryOptions } from "./get-admin-order";
 
 /** Every move answers the order as it now is: show it at once, and let the queue reload. */

@@ -1,4 +1,4 @@
-import type { ShipOrderRequest } from "../../../../../../contract/admin/orders";
+import type { ShipOrderRequest } from "@contract/admin/orders";
 import { useOrderMove } from "./order-move";
 
 /** POST /admin/orders/{id}/ship/: PROCESSING → SHIPPED with the courier and tracking number. */

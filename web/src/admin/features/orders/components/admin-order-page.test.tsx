@@ -1,10 +1,10 @@
+import type { AdminOrder } from "@contract/admin/orders";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { mockApi } from "../../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../../test/render";
 import AdminOrderPage from "./admin-order-page";
 
 const photoUrl = "/api/user/uploads/private/customers/7/0f0e.jpg?expires=1&signature=abc";

@@ -1,11 +1,11 @@
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ButtonLink } from "@web/components/ui/button";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { formatDateTime } from "@web/lib/format-date";
+import { ApiError } from "@web/lib/http";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, Printer } from "lucide-react";
-import { ButtonLink } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { formatDateTime } from "../../../../lib/format-date";
-import { ApiError } from "../../../../lib/http";
-import { usePageTitle } from "../../../../lib/use-page-title";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useAdminOrder } from "../api/get-admin-order";
 import { OrderActions } from "./order-actions";
 import { AmountsPanel, CustomerPanel, PaymentPanel, ShipmentPanel } from "./order-facts-panels";

@@ -1,18 +1,14 @@
+import { type AdminOrder, type CancelOrderRequest, cancelOrderRequest } from "@contract/admin/orders";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { formatAmount } from "@web/lib/format-money";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  type AdminOrder,
-  type CancelOrderRequest,
-  cancelOrderRequest,
-} from "../../../../../../contract/admin/orders";
-import { Button } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { TextField } from "../../../../components/ui/form-field";
-import { formatAmount } from "../../../../lib/format-money";
-import { toast } from "../../../../lib/toast";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useCancelOrder } from "../api/cancel-order";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -1,10 +1,10 @@
+import type { AdminOrder } from "@contract/admin/orders";
 import type { UseMutationResult } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { messageForError } from "@web/lib/http";
+import { toast } from "@web/lib/toast";
 import { type ReactNode, useState } from "react";
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { Button } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { messageForError } from "../../../../lib/http";
-import { toast } from "../../../../lib/toast";
 import { ConfirmDialog } from "./confirm-dialog";
 
 type Props = {

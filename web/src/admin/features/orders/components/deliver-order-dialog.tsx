@@ -1,4 +1,4 @@
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
+import type { AdminOrder } from "@contract/admin/orders";
 import { useDeliverOrder } from "../api/deliver-order";
 import { ConfirmMoveDialog } from "./confirm-move-dialog";
 

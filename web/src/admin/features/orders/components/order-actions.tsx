@@ -1,7 +1,7 @@
+import type { AdminOrder } from "@contract/admin/orders";
+import { Button } from "@web/components/ui/button";
 import { PackageCheck } from "lucide-react";
 import { useState } from "react";
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { Button } from "../../../../components/ui/button";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { DeliverOrderDialog } from "./deliver-order-dialog";
 import { Panel } from "./panel";

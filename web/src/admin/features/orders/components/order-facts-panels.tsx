@@ -1,7 +1,7 @@
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { formatInr, toPaise } from "../../../../../../contract/money";
-import { formatDate, formatDateTime } from "../../../../lib/format-date";
-import { formatAmount } from "../../../../lib/format-money";
+import type { AdminOrder } from "@contract/admin/orders";
+import { formatInr, toPaise } from "@contract/money";
+import { formatDate, formatDateTime } from "@web/lib/format-date";
+import { formatAmount } from "@web/lib/format-money";
 import { Panel, Row } from "./panel";
 import { automaticRefundText } from "./refund-state";
 

@@ -1,6 +1,6 @@
-import type { AdminOrderEvent } from "../../../../../../contract/admin/orders";
-import { formatDateTime } from "../../../../lib/format-date";
-import { formatAmount } from "../../../../lib/format-money";
+import type { AdminOrderEvent } from "@contract/admin/orders";
+import { formatDateTime } from "@web/lib/format-date";
+import { formatAmount } from "@web/lib/format-money";
 import { Panel } from "./panel";
 
 const labels: Record<string, string> = {

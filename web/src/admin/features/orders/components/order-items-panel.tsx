@@ -1,6 +1,6 @@
+import type { AdminOrderItem } from "@contract/admin/orders";
+import { formatAmount } from "@web/lib/format-money";
 import { Download } from "lucide-react";
-import type { AdminOrderItem } from "../../../../../../contract/admin/orders";
-import { formatAmount } from "../../../../lib/format-money";
 import { Panel } from "./panel";
 
 /** A customer's photo: the thumbnail opens it full size in a new tab; the button saves it. */

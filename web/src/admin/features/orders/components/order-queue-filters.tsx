@@ -1,9 +1,9 @@
+import { orderStatuses, paymentStatuses } from "@contract/orders";
+import { useSearchAsYouType } from "@web/admin/components/use-search-as-you-type";
+import { Button } from "@web/components/ui/button";
+import { SelectField, TextField } from "@web/components/ui/form-field";
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
-import { orderStatuses, paymentStatuses } from "../../../../../../contract/orders";
-import { Button } from "../../../../components/ui/button";
-import { SelectField, TextField } from "../../../../components/ui/form-field";
-import { useSearchAsYouType } from "../../../components/use-search-as-you-type";
 import type { OrderQueueFilters as Filters } from "../api/get-order-queue";
 
 type Props = {

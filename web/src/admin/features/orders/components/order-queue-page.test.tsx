@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { mockApi } from "@web/test/mock-api";
+import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { describe, expect, it } from "vitest";
-import { mockApi } from "../../../../test/mock-api";
-import { jsonResponse, renderWithProviders } from "../../../../test/render";
 import OrderQueuePage from "./order-queue-page";
 
 const none = () => jsonResponse({ count: 0, page: 1, page_size: 25, results: [] });

@@ -1,10 +1,10 @@
+import { Button, ButtonLink } from "@web/components/ui/button";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { formatDate } from "@web/lib/format-date";
+import { ApiError } from "@web/lib/http";
+import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, Printer } from "lucide-react";
-import { Button, ButtonLink } from "../../../../components/ui/button";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { formatDate } from "../../../../lib/format-date";
-import { ApiError } from "../../../../lib/http";
-import { usePageTitle } from "../../../../lib/use-page-title";
 import { useAdminOrder } from "../api/get-admin-order";
 import { useOrderId } from "./use-order-id";
 

@@ -1,5 +1,5 @@
-import type { AdminOrder } from "../../../../../../contract/admin/orders";
-import { formatAmount } from "../../../../lib/format-money";
+import type { AdminOrder } from "@contract/admin/orders";
+import { formatAmount } from "@web/lib/format-money";
 import { useRefundOrder } from "../api/refund-order";
 import { ConfirmMoveDialog } from "./confirm-move-dialog";
 

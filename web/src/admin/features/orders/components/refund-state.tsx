@@ -1,5 +1,5 @@
-import type { AutomaticRefund } from "../../../../../../contract/admin/orders";
-import { formatDate, formatDateTime } from "../../../../lib/format-date";
+import type { AutomaticRefund } from "@contract/admin/orders";
+import { formatDate, formatDateTime } from "@web/lib/format-date";
 import { StatusChip } from "./status-chip";
 
 const chipLabels = { pending: "REFUND PENDING", retrying: "REFUND FAILED, RETRYING" } as const;

@@ -1,17 +1,13 @@
+import { type ShipOrderInput, type ShipOrderRequest, shipOrderRequest } from "@contract/admin/orders";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { Truck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  type ShipOrderInput,
-  type ShipOrderRequest,
-  shipOrderRequest,
-} from "../../../../../../contract/admin/orders";
-import { Button } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useShipOrder } from "../api/ship-order";
 
 /** Courier and tracking number (both optional) and the button that marks the order shipped. */

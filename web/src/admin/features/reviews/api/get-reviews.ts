@@ -1,6 +1,6 @@
+import type { AdminReviewPage } from "@contract/admin/reviews";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminReviewPage } from "../../../../../../contract/admin/reviews";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 
 export type ReviewFilters = { page: number; status: string; rating: string; search: string };
 

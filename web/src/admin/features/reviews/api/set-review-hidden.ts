@@ -1,6 +1,6 @@
+import type { AdminReview } from "@contract/admin/reviews";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminReview } from "../../../../../../contract/admin/reviews";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { adminReviewsKey } from "./get-reviews";
 
 type Change = { id: number; hidden: boolean };

@@ -1,8 +1,8 @@
+import type { AdminReview } from "@contract/admin/reviews";
+import { imageVariantUrl } from "@contract/images";
+import { MediaViewer } from "@web/components/ui/media-viewer";
 import { Play } from "lucide-react";
 import { useState } from "react";
-import type { AdminReview } from "../../../../../../contract/admin/reviews";
-import { imageVariantUrl } from "../../../../../../contract/images";
-import { MediaViewer } from "../../../../components/ui/media-viewer";
 
 /** A review's photos and videos as small thumbnails; each opens full size in the viewer. */
 export function ReviewMediaThumbs({ review }: { review: AdminReview }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { zonesKey } from "./get-zones";
 
 /** DELETE /admin/shipping-zones/{id}/: the zone and its pincodes (orders keep their own terms). */

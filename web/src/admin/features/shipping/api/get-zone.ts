@@ -1,6 +1,6 @@
+import type { AdminShippingZone } from "@contract/admin/shipping-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminShippingZone } from "../../../../../../contract/admin/shipping-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { zonesKey } from "./get-zones";
 
 /** GET /admin/shipping-zones/{id}/: one shipping zone for its form. */

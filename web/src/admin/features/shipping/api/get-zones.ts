@@ -1,8 +1,8 @@
+import type { AdminPage } from "@contract/admin/paging";
+import type { AdminShippingZone } from "@contract/admin/shipping-views";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminPage } from "../../../../../../contract/admin/paging";
-import type { AdminShippingZone } from "../../../../../../contract/admin/shipping-views";
-import { apiRequest } from "../../../../lib/http";
-import { type ListFilters, listQuery } from "../../../api/list-query";
+import { type ListFilters, listQuery } from "@web/admin/api/list-query";
+import { apiRequest } from "@web/lib/http";
 
 /** Every zone query starts with this, so one invalidation refreshes lists and single zones alike. */
 export const zonesKey = ["admin", "shipping-zones"] as const;

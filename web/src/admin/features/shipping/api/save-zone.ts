@@ -1,7 +1,7 @@
+import type { ShippingZoneInput } from "@contract/admin/shipping";
+import type { AdminShippingZone } from "@contract/admin/shipping-views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ShippingZoneInput } from "../../../../../../contract/admin/shipping";
-import type { AdminShippingZone } from "../../../../../../contract/admin/shipping-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { zonesKey } from "./get-zones";
 
 /** POST /admin/shipping-zones/ (no id) or PUT /admin/shipping-zones/{id}/: the fields the form's schema parsed. */

@@ -1,6 +1,6 @@
+import type { AdminShippingZone } from "@contract/admin/shipping-views";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminShippingZone } from "../../../../../../contract/admin/shipping-views";
-import { apiRequest } from "../../../../lib/http";
+import { apiRequest } from "@web/lib/http";
 import { zonesKey } from "./get-zones";
 
 /** POST /admin/shipping-zones/{id}/active/: switch a zone on or off. */

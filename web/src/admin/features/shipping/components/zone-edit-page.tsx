@@ -1,8 +1,8 @@
+import type { ShippingZoneForm } from "@contract/admin/shipping";
+import { AdminPageHeader } from "@web/admin/components/admin-page-header";
+import { ErrorState } from "@web/components/ui/error-state";
+import { PageSpinner } from "@web/components/ui/spinner";
 import { useParams } from "react-router";
-import type { ShippingZoneForm } from "../../../../../../contract/admin/shipping";
-import { ErrorState } from "../../../../components/ui/error-state";
-import { PageSpinner } from "../../../../components/ui/spinner";
-import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useZone } from "../api/get-zone";
 import { ZoneForm } from "./zone-form";
 

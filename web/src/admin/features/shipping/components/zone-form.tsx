@@ -1,14 +1,14 @@
+import { type ShippingZoneForm, shippingZoneInput } from "@contract/admin/shipping";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckboxField } from "@web/admin/components/checkbox-field";
+import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { Button } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
+import { TextAreaField, TextField } from "@web/components/ui/form-field";
+import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type ShippingZoneForm, shippingZoneInput } from "../../../../../../contract/admin/shipping";
-import { Button } from "../../../../components/ui/button";
-import { ErrorBox } from "../../../../components/ui/error-box";
-import { TextAreaField, TextField } from "../../../../components/ui/form-field";
-import { toast } from "../../../../lib/toast";
-import { CheckboxField } from "../../../components/checkbox-field";
-import { useFailedSave } from "../../../components/use-failed-save";
 import { useSaveZone } from "../api/save-zone";
 
 const whole = (value: unknown) => (value === "" || value === null ? null : Number(value));
