@@ -1,5 +1,7 @@
+import { clientKey } from "@server/platform/client-key";
+import { waitText } from "@server/platform/wait-text";
 import { describe, expect, it } from "vitest";
-import { clientKey, limitMessage, waitText } from "./sign-in-limits";
+import { limitMessage } from "./sign-in-limits";
 
 describe("sign-in limit helpers", () => {
   it.each([

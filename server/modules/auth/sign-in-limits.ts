@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { isIPv6 } from "node:net";
 import { otpResendCooldownSeconds } from "@contract/account-rules";
 import type { LimitRule } from "@server/platform/attempt-limits";
+import { clientKey } from "@server/platform/client-key";
+import { waitText } from "@server/platform/wait-text";
 
 /**
  * The numbers behind sign-in limits; docs/decisions/0008 says why each is what it is. Code requests
@@ -23,26 +24,6 @@ const day = 24 * hour;
 
 /** Addresses are hashed in limiter keys, so Redis holds no list of customers' e-mails. */
 const addressKey = (email: string) => createHash("sha256").update(email).digest("hex").slice(0, 32);
-
-/**
- * The client a per-IP limit counts: an IPv4 address as it is, an IPv6 address by its /64 network (one
- * household or phone gets a whole /64, so counting single addresses would let it rotate past the limit).
- */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = "", tail = ""] = ip.toLowerCase().split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
-}
 
 export const limitNames = ["cooldown", "address_client", "address", "address_day", "ip"] as const;
 
@@ -83,16 +64,6 @@ export const lockMailRule = (email: string): LimitRule => ({
   limit: 1,
   windowSeconds: day,
 });
-
-/** "45 seconds", "1 minute", "38 minutes", "5 hours": when a refused request may try again. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  if (seconds < 2 * hour) {
-    const minutes = Math.ceil(seconds / 60);
-    return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  }
-  return `${Math.ceil(seconds / hour)} hours`;
-}
 
 /** The 429 message for the rule at `blockedBy` in `codeRequestRules`. */
 export function limitMessage(blockedBy: number, retryAfterSeconds: number): string {

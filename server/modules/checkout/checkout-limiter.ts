@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { clientKey, waitText } from "@server/modules/auth/sign-in-limits";
 import { type AttemptLimiter, attemptLimiterFor } from "@server/platform/attempt-limits";
 import { requireUser } from "@server/platform/auth";
+import { clientKey } from "@server/platform/client-key";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError } from "@server/platform/errors";
 import { isServiceUnavailable } from "@server/platform/unavailable-services";
+import { waitText } from "@server/platform/wait-text";
 import type { FastifyRequest } from "fastify";
 
 const limiters = new WeakMap<AppDeps, AttemptLimiter>();

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { waitText } from "@server/modules/auth/sign-in-limits";
 import type { AttemptLimiter } from "@server/platform/attempt-limits";
+import { waitText } from "@server/platform/wait-text";
 import { networkKey } from "./checkout-limiter";
 import { CouponRefused } from "./coupon-rules";
 
