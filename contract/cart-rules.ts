@@ -3,8 +3,6 @@
  * shown to shoppers. Zod-free so the web bundle can import it; contract/cart.ts builds its schemas from
  * these numbers and messages, and the server answers with the same words.
  */
-import type { Cart, CartItem } from "./cart";
-
 /** The most of one product a single request may ask for; real limits come from stock. */
 export const maxQuantityPerRequest = 999;
 /** Longest answer to a text field of a personalised product. */
@@ -31,7 +29,17 @@ export const customizationFormFields = {
 } as const;
 
 /** Why a cart line cannot be bought right now. */
-export type UnavailableReason = "out_of_stock" | "insufficient_stock" | "not_available";
+export const unavailableReasons = ["out_of_stock", "insufficient_stock", "not_available"] as const;
+export type UnavailableReason = (typeof unavailableReasons)[number];
+
+/** What these rules read of a cart line; contract/cart.ts's `CartItem` carries all of it. */
+type LineFacts = {
+  quantity: number;
+  is_customized: boolean;
+  is_available: boolean;
+  unavailable_reason: UnavailableReason | null;
+  product: { name: string; is_customizable: boolean };
+};
 
 export const cartMessages = {
   quantity: `Quantity must be a whole number from 1 to ${maxQuantityPerRequest}`,
@@ -105,7 +113,7 @@ export function wishlistToggleAdded(message: string): boolean {
 }
 
 /** Spec §5: a customisable line must be personalised before checkout. */
-export function needsCustomization(item: Pick<CartItem, "is_customized" | "product">): boolean {
+export function needsCustomization(item: Pick<LineFacts, "is_customized" | "product">): boolean {
   return item.product.is_customizable && !item.is_customized;
 }
 
@@ -114,8 +122,8 @@ export function needsCustomization(item: Pick<CartItem, "is_customized" | "produ
  * (spec §5 wording; a product no longer sold cannot be, so it is not asked for), then lines no longer
  * sold, then lines out of stock or above stock.
  */
-export function checkoutBlock(cart: Pick<Cart, "items">): string | null {
-  const names = (items: readonly Pick<CartItem, "product">[]) => items.map((item) => item.product.name);
+export function checkoutBlock(cart: { items: readonly LineFacts[] }): string | null {
+  const names = (items: readonly Pick<LineFacts, "product">[]) => items.map((item) => item.product.name);
   const gone = cart.items.filter((item) => item.unavailable_reason === "not_available");
   const toCustomize = cart.items.filter((item) => !gone.includes(item) && needsCustomization(item));
   if (toCustomize.length > 0) return cartMessages.customizeBeforeCheckout(names(toCustomize));
@@ -134,7 +142,7 @@ export function leftOutOfTotal(reason: UnavailableReason | null): boolean {
 }
 
 /** The units the cart's total counts: what "Subtotal (n items)" and "n items ready" name. */
-export function countedUnits(items: readonly Pick<CartItem, "quantity" | "unavailable_reason">[]): number {
+export function countedUnits(items: readonly Pick<LineFacts, "quantity" | "unavailable_reason">[]): number {
   return items.reduce((sum, item) => sum + (leftOutOfTotal(item.unavailable_reason) ? 0 : item.quantity), 0);
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartMessages, customizationMessages, maxQuantityPerRequest } from "./cart-rules";
+import { cartMessages, customizationMessages, maxQuantityPerRequest, unavailableReasons } from "./cart-rules";
 import { decimalAmount } from "./catalog";
 
 const maxId = 2_147_483_647;
@@ -52,7 +52,7 @@ export const cartItem = z.object({
   is_customized: z.boolean(),
   product: cartProduct,
   is_available: z.boolean(),
-  unavailable_reason: z.enum(["out_of_stock", "insufficient_stock", "not_available"]).nullable(),
+  unavailable_reason: z.enum(unavailableReasons).nullable(),
   customization_summary: z.string().nullable(),
 });
 export type CartItem = z.infer<typeof cartItem>;

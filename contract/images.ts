@@ -25,7 +25,3 @@ export function imageSrcSet(url: string): string {
   if (!mediaPath.test(url)) return "";
   return imageVariantWidths.map((width) => `${imageVariantUrl(url, width)} ${width}w`).join(", ");
 }
-
-export function isImageVariantWidth(width: number): width is ImageVariantWidth {
-  return (imageVariantWidths as readonly number[]).includes(width);
-}

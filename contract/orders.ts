@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { address } from "./address";
 import { amountInput } from "./amount-input";
 import { decimalAmount } from "./catalog";
 import { couponCode } from "./coupon-code";
@@ -112,16 +113,7 @@ export const orderDiscount = z.object({
 });
 
 /** The delivery address as it was when the order was placed. */
-export const orderAddress = z.object({
-  full_name: z.string(),
-  phone: z.string(),
-  house_no: z.string(),
-  street: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
+export const orderAddress = address.omit({ id: true, is_default: true });
 
 /**
  * Spec §3 "Order" plus what the screens show: `subtotal − discount_amount + shipping_charge + rounding =

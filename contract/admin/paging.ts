@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export const adminPageSizes = [10, 25, 50, 100] as const;
-
 const whole = (label: string, min: number, max: number) =>
   z
     .string()
