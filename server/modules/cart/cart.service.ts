@@ -1,6 +1,6 @@
 import type { AddItemInput, Cart, CartChange, UpdateQuantityInput } from "@contract/cart";
 import { cartMessages } from "@contract/cart-rules";
-import { imageKeysByProduct } from "@server/modules/catalog/product-cards";
+import { imageKeysByProduct } from "@server/modules/catalog/product-cards.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, notFound } from "@server/platform/errors";

@@ -3,6 +3,8 @@ import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { listActiveCategories } from "./catalog.repository";
 
+export { parseId } from "./catalog-ids";
+
 /** GET /products/categories/ */
 export function getCategories({
   db,
@@ -22,4 +24,9 @@ export function getCategories({
       }),
     );
   });
+}
+
+/** Active categories as stored, for pages that describe one (their title and summary). */
+export function activeCategoryRows({ db, publicCache }: Pick<AppDeps, "db" | "publicCache">) {
+  return publicCache.get("category-rows", () => listActiveCategories(db));
 }

@@ -1,6 +1,7 @@
 import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
 import { categories, products } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -12,9 +13,7 @@ const productCount = sql<number>`(select count(*)::int from ${products} where ${
 
 /** A page of categories in the store's order, each with how many products (hidden ones too) it holds. */
 export async function listCategories(db: Db, page: AdminPageQuery & { search?: string }) {
-  const where = page.search
-    ? ilike(categories.name, `%${page.search.replace(/[\\%_]/g, "\\$&")}%`)
-    : undefined;
+  const where = page.search ? ilike(categories.name, containing(page.search)) : undefined;
   const { limit, offset } = pageWindow(page);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,7 @@
 import type { ProductSort } from "@contract/catalog-rules";
 import type { Db } from "@server/db/connect";
 import { products } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 
 /** The price the shopper pays: the discounted one when there is one. */
@@ -12,8 +13,6 @@ const orderings: Record<ProductSort, SQL[]> = {
   price_high: [desc(paidPrice), asc(products.id)],
 };
 
-export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * Active products of a category whose name or description contains every word (any case, any part
  * of a word). A plain ILIKE scan: the category index narrows the rows first and a category holds
@@ -24,7 +23,7 @@ function matching(categoryId: number, words: string[]) {
     eq(products.categoryId, categoryId),
     eq(products.isActive, true),
     ...words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
+      const pattern = containing(word);
       return or(ilike(products.name, pattern), ilike(products.description, pattern));
     }),
   );

@@ -9,7 +9,7 @@ import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import { findActiveCategory } from "./catalog.repository";
 import { countCategoryProducts, listCategoryProducts } from "./listing.repository";
-import { imageKeysByProduct, toProductCard } from "./product-cards";
+import { imageKeysByProduct, toProductCard } from "./product-cards.service";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 

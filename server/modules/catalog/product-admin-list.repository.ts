@@ -2,6 +2,7 @@ import { type AdminProductQuery, type AdminProductSort, lowStockThreshold } from
 import { pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
 import { categories, products } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { and, asc, count, desc, eq, ilike, lte, type SQL } from "drizzle-orm";
 
 const orderings: Record<AdminProductSort, SQL[]> = {
@@ -13,12 +14,10 @@ const orderings: Record<AdminProductSort, SQL[]> = {
   "-stock": [desc(products.stock), desc(products.id)],
 };
 
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function filters(query: AdminProductQuery): SQL | undefined {
   const conditions: SQL[] = [];
   const words = (query.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) conditions.push(ilike(products.name, `%${escapeLike(word)}%`));
+  for (const word of words) conditions.push(ilike(products.name, containing(word)));
   if (query.category !== undefined) conditions.push(eq(products.categoryId, query.category));
   if (query.status) conditions.push(eq(products.isActive, query.status === "published"));
   if (query.low_stock === "true") conditions.push(lte(products.stock, lowStockThreshold));

@@ -2,7 +2,7 @@ import type { AdminProductPage, AdminProductQuery } from "@contract/admin/catalo
 import { paiseToDecimal } from "@contract/money";
 import type { AppDeps } from "@server/platform/deps";
 import { listAdminProducts } from "./product-admin-list.repository";
-import { imageKeysByProduct } from "./product-cards";
+import { imageKeysByProduct } from "./product-cards.service";
 
 /** GET /api/admin/products/: never cached, so staff always see the stock checkout left. */
 export async function listProducts(

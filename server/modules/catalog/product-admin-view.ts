@@ -5,7 +5,7 @@ import { products } from "@server/db/schema";
 import type { Storage } from "@server/platform/storage";
 import { inArray } from "drizzle-orm";
 import { findProduct, type ProductRow } from "./product-admin.repository";
-import { imageKeysByProduct } from "./product-cards";
+import { imageKeysByProduct } from "./product-cards.service";
 import { listCustomizableFields, listFaqs, listSimilarProductIds } from "./product-detail.repository";
 
 /** Name and main picture of each product in `ids`, in that order, hidden ones included. */

@@ -9,7 +9,7 @@ import type { AuthUser } from "@server/platform/auth";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
-import { imageKeysByProduct, loadProductCards } from "./product-cards";
+import { imageKeysByProduct, loadProductCards } from "./product-cards.service";
 import {
   customerPhotos,
   findActiveProduct,
@@ -20,7 +20,7 @@ import {
   ownerFlags,
   reviewStats,
 } from "./product-detail.repository";
-import { toCustomerPhotos, toReviews } from "./reviews-view";
+import { toCustomerPhotos, toReviews } from "./reviews-view.service";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 

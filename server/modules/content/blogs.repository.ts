@@ -1,7 +1,7 @@
 import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
 import { blogs } from "@server/db/schema";
-import { escapeLike } from "@server/modules/catalog/listing.repository";
+import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -12,7 +12,7 @@ export type BlogValues = Pick<
 
 /** A page of every post, drafts too, newest (by its date on the blog) first; `search` matches title or slug. */
 export async function listBlogPage(db: Db, search: string, page: AdminPageQuery) {
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containing(search);
   const where = search ? or(ilike(blogs.title, pattern), ilike(blogs.slug, pattern)) : undefined;
   const { limit, offset } = pageWindow(page);
   const [rows, [total]] = await Promise.all([

@@ -3,7 +3,7 @@ import { contactFieldErrors } from "@contract/contact-rules";
 import type { Blog, BlogListResponse, PolicyResponse, SettingsRecord } from "@contract/content";
 import { policyPages, settingsResponse } from "@contract/content";
 import { normaliseIndianMobile } from "@contract/phone";
-import { loadProductCards } from "@server/modules/catalog/product-cards";
+import { loadProductCards } from "@server/modules/catalog/product-cards.service";
 import type { AuthUser } from "@server/platform/auth";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";

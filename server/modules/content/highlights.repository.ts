@@ -1,6 +1,6 @@
 import type { Db } from "@server/db/connect";
 import { highlightProducts, highlights, products } from "@server/db/schema";
-import { escapeLike } from "@server/modules/catalog/listing.repository";
+import { containing } from "@server/platform/search-pattern";
 import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
 
 export type HighlightRow = typeof highlights.$inferSelect;
@@ -81,7 +81,7 @@ export function searchProducts(db: Db, search: string, limit: number) {
   return db
     .select()
     .from(products)
-    .where(search ? ilike(products.name, `%${escapeLike(search)}%`) : undefined)
+    .where(search ? ilike(products.name, containing(search)) : undefined)
     .orderBy(sql`${products.isActive} desc`, asc(products.name), asc(products.id))
     .limit(limit);
 }

@@ -2,7 +2,7 @@ import type { ProductChoice } from "@contract/admin/content-highlights";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
 import type { products } from "@server/db/schema";
-import { imageKeysByProduct } from "@server/modules/catalog/product-cards";
+import { imageKeysByProduct } from "@server/modules/catalog/product-cards.service";
 import type { Storage } from "@server/platform/storage";
 import { findProducts, searchProducts } from "./highlights.repository";
 

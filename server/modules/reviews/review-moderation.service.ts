@@ -1,6 +1,6 @@
 import type { AdminReview, AdminReviewPage, AdminReviewQuery } from "@contract/admin/reviews";
 import { reviewMessages } from "@contract/review-rules";
-import { toReviews } from "@server/modules/catalog/reviews-view";
+import { toReviews } from "@server/modules/catalog/reviews-view.service";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";

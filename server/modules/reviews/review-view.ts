@@ -1,5 +1,5 @@
 import type { MyReview } from "@contract/reviews";
-import { toReviews } from "@server/modules/catalog/reviews-view";
+import { toReviews } from "@server/modules/catalog/reviews-view.service";
 import type { Storage } from "@server/platform/storage";
 import type { ReviewMediaRow, ReviewRow } from "./reviews.repository";
 

@@ -1,5 +1,4 @@
-import { listActiveCategories } from "@server/modules/catalog/catalog.repository";
-import { parseId } from "@server/modules/catalog/catalog-ids";
+import { activeCategoryRows, parseId } from "@server/modules/catalog/catalog.service";
 import { getPublicProduct } from "@server/modules/catalog/product-detail.service";
 import { getBlog } from "@server/modules/content/content.service";
 import type { AppDeps } from "@server/platform/deps";
@@ -31,7 +30,7 @@ async function productMeta(deps: Deps, id: string, origin: string): Promise<Page
 
 async function categoryMeta(deps: Deps, id: string, origin: string): Promise<PageMeta | "not_found"> {
   const categoryId = parseId(id);
-  const rows = await deps.publicCache.get("category-rows", () => listActiveCategories(deps.db));
+  const rows = await activeCategoryRows(deps);
   const category = rows.find((row) => row.id === categoryId);
   if (!category) return "not_found";
   return {

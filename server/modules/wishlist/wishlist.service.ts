@@ -1,6 +1,6 @@
 import { wishlistMessages } from "@contract/cart-rules";
 import type { ToggleWishlistResponse, Wishlist } from "@contract/wishlist";
-import { loadProductCards } from "@server/modules/catalog/product-cards";
+import { loadProductCards } from "@server/modules/catalog/product-cards.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";

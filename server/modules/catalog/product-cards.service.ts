@@ -1,11 +1,8 @@
 import type { ProductCard } from "@contract/catalog";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
-import { productImages, products } from "@server/db/schema";
 import type { Storage } from "@server/platform/storage";
-import { and, asc, eq, inArray } from "drizzle-orm";
-
-type ProductRow = typeof products.$inferSelect;
+import { listActiveProducts, listImageKeys, type ProductRow } from "./product-cards.repository";
 
 export function toProductCard(product: ProductRow, imageKeys: string[], storage: Storage): ProductCard {
   const images = imageKeys.map((key) => storage.url(key));
@@ -26,12 +23,7 @@ export function toProductCard(product: ProductRow, imageKeys: string[], storage:
 export async function imageKeysByProduct(db: Db, productIds: number[]): Promise<Map<number, string[]>> {
   const byProduct = new Map<number, string[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .select({ productId: productImages.productId, key: productImages.storageKey })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), asc(productImages.position));
-  for (const row of rows) {
+  for (const row of await listImageKeys(db, productIds)) {
     byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.key]);
   }
   return byProduct;
@@ -44,10 +36,7 @@ export async function loadProductCards(
   productIds: number[],
 ): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+  const rows = await listActiveProducts(db, productIds);
   const images = await imageKeysByProduct(db, productIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return productIds.flatMap((id) => {
