@@ -1,9 +1,9 @@
 import type { Address } from "@contract/address";
+import { AddressLines } from "@web/components/ui/address-lines";
 import { ButtonLink } from "@web/components/ui/button";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { CheckCircle2, MapPinned, Plus } from "lucide-react";
-import { AddressLines } from "./address-lines";
 
 type AddressStepProps = {
   addresses: Address[] | undefined;

@@ -1,6 +1,7 @@
 import type { Address } from "@contract/address";
 import type { ShippingOption } from "@contract/delivery";
 import { type ShippingCode, shippingOptionNames } from "@contract/shipping";
+import { AddressLines } from "@web/components/ui/address-lines";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -11,7 +12,6 @@ import { CheckCircle2, MapPinOff, Pencil, Truck, Zap } from "lucide-react";
 import { useEffect } from "react";
 import type { useDeliveryCheck } from "../api/check-delivery";
 import { availableOptions } from "../shipping-choice";
-import { AddressLines } from "./address-lines";
 
 /** Spec §2: 'Edit Address' goes to the address manager, which brings the shopper back. */
 export const editAddressPath = "/profile?tab=addresses&redirect=checkout";

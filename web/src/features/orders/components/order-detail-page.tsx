@@ -1,5 +1,6 @@
 import { formatInr, toPaise } from "@contract/money";
 import type { Order, OrderItem } from "@contract/orders";
+import { AddressLines } from "@web/components/ui/address-lines";
 import { ButtonLink } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { ErrorState } from "@web/components/ui/error-state";
@@ -125,17 +126,7 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
               <MapPin aria-hidden="true" className="size-4 text-amber-700" />
               Shipping Address
             </h2>
-            <address className="text-sm leading-relaxed text-cocoa-700 not-italic">
-              <span className="block font-semibold text-cocoa-900">{address.full_name}</span>
-              <span className="block">
-                {address.house_no}, {address.street}
-              </span>
-              {address.landmark && <span className="block">{address.landmark}</span>}
-              <span className="block">
-                {address.city}, {address.state} {address.pincode}
-              </span>
-              <span className="block">{address.phone}</span>
-            </address>
+            <AddressLines address={address} />
             <OrderDeliveryNote order={data} />
           </section>
         </div>

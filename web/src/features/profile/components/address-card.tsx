@@ -1,5 +1,6 @@
 import { addressMessages } from "@contract/account-rules";
 import type { Address } from "@contract/address";
+import { AddressStreetLines } from "@web/components/ui/address-lines";
 import { CheckCircle2, MapPin, Pencil, Phone, Star, Trash2 } from "lucide-react";
 import { useId } from "react";
 
@@ -16,11 +17,6 @@ const actionClass =
 
 export function AddressCard({ address, busy, onEdit, onSetDefault, onDelete }: AddressCardProps) {
   const noteId = useId();
-  const lines = [
-    `${address.house_no}, ${address.street}`,
-    address.landmark || null,
-    `${address.city}, ${address.state} ${address.pincode}`,
-  ].filter(Boolean);
 
   return (
     <li
@@ -41,11 +37,7 @@ export function AddressCard({ address, busy, onEdit, onSetDefault, onDelete }: A
       <address className="mt-2 flex gap-2 text-sm leading-relaxed text-cocoa-700 not-italic">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cocoa-400" />
         <span>
-          {lines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
+          <AddressStreetLines address={address} />
         </span>
       </address>
       <p className="mt-2 mb-4 flex items-center gap-2 text-sm text-cocoa-700">

@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@contract/admin/orders";
 import { formatInr, toPaise } from "@contract/money";
+import { AddressLines } from "@web/components/ui/address-lines";
 import { formatDate, formatDateTime } from "@web/lib/format-date";
 import { formatAmount } from "@web/lib/format-money";
 import { Panel, Row } from "./panel";
@@ -15,17 +16,11 @@ export function CustomerPanel({ order }: { order: AdminOrder }) {
       <p className="font-medium text-cocoa-900">{customer.name}</p>
       <p className="break-all text-cocoa-700 text-sm">{customer.email}</p>
       {customer.phone && <p className="text-cocoa-700 text-sm">{customer.phone}</p>}
-      <address className="mt-3 border-cocoa-100 border-t pt-3 text-cocoa-800 text-sm not-italic leading-relaxed">
-        <span className="block font-semibold">{address.full_name}</span>
-        <span className="block">
-          {address.house_no}, {address.street}
-        </span>
-        {address.landmark && <span className="block">{address.landmark}</span>}
-        <span className="block">
-          {address.city}, {address.state} {address.pincode}
-        </span>
-        <span className="block">Phone: {address.phone}</span>
-      </address>
+      <AddressLines
+        address={address}
+        look="staff"
+        className="mt-3 border-cocoa-100 border-t pt-3 text-cocoa-800 text-sm"
+      />
       <p className="mt-3 text-cocoa-600 text-sm">
         {order.shipping_method_name} · expected by {formatDate(`${order.expected_delivery}T12:00:00+05:30`)}
       </p>

@@ -1,3 +1,4 @@
+import { AddressLines } from "@web/components/ui/address-lines";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorState } from "@web/components/ui/error-state";
 import { PageSpinner } from "@web/components/ui/spinner";
@@ -61,17 +62,7 @@ export default function PackingSlipPage() {
         </header>
         <section aria-label="Ship to" className="border-cocoa-200 border-b py-4">
           <h2 className="mb-1 font-semibold text-cocoa-600 text-xs uppercase tracking-wide">Ship to</h2>
-          <address className="text-base not-italic leading-relaxed">
-            <span className="block font-semibold">{address.full_name}</span>
-            <span className="block">
-              {address.house_no}, {address.street}
-            </span>
-            {address.landmark && <span className="block">{address.landmark}</span>}
-            <span className="block">
-              {address.city}, {address.state} {address.pincode}
-            </span>
-            <span className="block">Phone: {address.phone}</span>
-          </address>
+          <AddressLines address={address} look="staff" className="text-base" />
         </section>
         <table className="mt-4 w-full text-left text-sm">
           <caption className="sr-only">Items to pack</caption>
