@@ -2,11 +2,10 @@ import { type AdminCategory, type CategoryFormValues, categoryInput } from "@con
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
 import { ImageUpload } from "@web/admin/components/image-upload";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { TextAreaField, TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -28,31 +27,23 @@ export function CategoryForm({ category }: { category: AdminCategory | null }) {
     resolver: zodResolver(categoryInput, undefined, { raw: true }),
     defaultValues: valuesOf(category),
   });
-  const failedSave = useFailedSave(form);
   const [imageUrl, setImageUrl] = useState(category?.image ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveCategory();
   const navigate = useNavigate();
   const errors = form.formState.errors;
   const id = category?.id ?? null;
-
-  const submit = failedSave.handleSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        const saved = await save.mutateAsync({ id, values });
-        toast.success(id === null ? "Category created" : "Category saved");
-        if (id === null) navigate(`/admin/categories/${saved.id}`, { replace: true });
-        else form.reset(valuesOf(saved));
-      } catch (error) {
-        setProblem(failedSave.serverFailure(error));
-      }
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => save.mutateAsync({ id, values }),
+    savedMessage: id === null ? "Category created" : "Category saved",
+    afterSave: (saved) => {
+      if (id === null) navigate(`/admin/categories/${saved.id}`, { replace: true });
+      else form.reset(valuesOf(saved));
     },
-    () => setProblem("Please fix the marked fields and save again"),
-  );
+    invalidMessage: "Please fix the marked fields and save again",
+  });
 
   return (
-    <form ref={failedSave.formRef} onSubmit={submit} noValidate className="max-w-3xl space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-3xl space-y-5">
       <FormSection title="Category">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
@@ -95,7 +86,7 @@ export function CategoryForm({ category }: { category: AdminCategory | null }) {
         />
         <CheckboxField label="Shown in the store" {...form.register("is_published")} />
       </FormSection>
-      {problem && <ErrorBox>{problem}</ErrorBox>}
+      {failure && <ErrorBox>{failure}</ErrorBox>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Saving…" : id === null ? "Create category" : "Save category"}

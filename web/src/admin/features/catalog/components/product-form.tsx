@@ -2,13 +2,11 @@ import { type AdminProduct, type ProductFormValues, productInput } from "@contra
 import type { AdminCategory } from "@contract/admin/categories";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { ApiError } from "@web/lib/http";
-import { toast } from "@web/lib/toast";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { productQueryOptions } from "../api/get-product";
@@ -38,36 +36,30 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
     resolver: zodResolver(productInput, undefined, { raw: true }),
     defaultValues: productFormValues(product, categoryId),
   });
-  const failedSave = useFailedSave(form);
   const save = useSaveProduct();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const id = product?.id ?? null;
-
-  const submit = failedSave.handleSubmit(
-    async (values) => {
-      setProblem(null);
-      try {
-        const saved = await save.mutateAsync({ id, values });
-        toast.success(id === null ? "Product created" : "Product saved");
-        if (id === null) navigate(`/admin/products/${saved.id}`, { replace: true });
-        else form.reset(productFormValues(saved, null));
-      } catch (error) {
-        setProblem(failedSave.serverFailure(error));
-        if (id !== null && error instanceof ApiError && error.status === 409) {
-          // Checkout changed the stock: the next save compares with today's number, which the message names.
-          const fresh = await queryClient.fetchQuery(productQueryOptions(id));
-          form.setValue("expected_stock", fresh.stock);
-        }
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => save.mutateAsync({ id, values }),
+    savedMessage: id === null ? "Product created" : "Product saved",
+    afterSave: (saved) => {
+      if (id === null) navigate(`/admin/products/${saved.id}`, { replace: true });
+      else form.reset(productFormValues(saved, null));
+    },
+    afterFailure: async (error) => {
+      if (id !== null && error instanceof ApiError && error.status === 409) {
+        // Checkout changed the stock: the next save compares with today's number, which the message names.
+        const fresh = await queryClient.fetchQuery(productQueryOptions(id));
+        form.setValue("expected_stock", fresh.stock);
       }
     },
-    () => setProblem("Please fix the marked fields and save again"),
-  );
+    invalidMessage: "Please fix the marked fields and save again",
+  });
 
   return (
     <FormProvider {...form}>
-      <form ref={failedSave.formRef} onSubmit={submit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         <FormSection title="Product">
           <ProductBasics categories={categories} />
         </FormSection>
@@ -93,7 +85,7 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
           <SimilarProductsField productId={id} />
         </FormSection>
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-cocoa-100 border-t bg-white/95 px-4 py-3 backdrop-blur md:gap-3 lg:-mx-8 lg:px-8">
-          {problem && <ErrorBox className="w-full">{problem}</ErrorBox>}
+          {failure && <ErrorBox className="w-full">{failure}</ErrorBox>}
           <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? "Saving…" : id === null ? "Create product" : "Save product"}
           </Button>

@@ -2,9 +2,8 @@ import { type AdminBanner, type BannerInput, bannerInput } from "@contract/admin
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
 import { ImageUpload } from "@web/admin/components/image-upload";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
 import { type RefObject, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -31,7 +30,6 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
   const create = useCreateBanner();
   const update = useUpdateBanner(banner?.id ?? 0);
   const save = banner ? update : create;
-  const [failure, setFailure] = useState<string | null>(null);
   const [previews, setPreviews] = useState<Pictures>({
     image: banner?.image_url ?? null,
     mobile_image: banner?.mobile_image_url ?? null,
@@ -40,24 +38,17 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
     resolver: zodResolver(bannerInput),
     defaultValues: banner ? valuesOf(banner) : blank,
   });
-  const failedSave = useFailedSave(form);
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => save.mutateAsync(values),
+    savedMessage: banner ? "Banner saved" : "Banner added",
+    afterSave: () => navigate("/admin/banners"),
+  });
   const errors = form.formState.errors;
   const phoneInput = useRef<HTMLInputElement>(null);
   const [phonePictureKept, setPhonePictureKept] = useState(false);
   const [image, mobileImage] = form.watch(["image", "mobile_image"]);
   const phonePictureIsOld =
     banner !== null && image !== banner.image && mobileImage === banner.mobile_image && !phonePictureKept;
-
-  const onSubmit = failedSave.handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success(banner ? "Banner saved" : "Banner added");
-        navigate("/admin/banners");
-      },
-      onError: (error) => setFailure(failedSave.serverFailure(error)),
-    });
-  });
 
   const picture = (
     name: keyof Pictures,
@@ -91,7 +82,7 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
 
   return (
     <form
-      ref={failedSave.formRef}
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-3xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

@@ -2,9 +2,8 @@ import { type AdminBlog, blogInput, slugify } from "@contract/admin/content-blog
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
 import { ImageUpload } from "@web/admin/components/image-upload";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { TextAreaField, TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -31,28 +30,22 @@ export function BlogForm({ post }: { post: AdminBlog | null }) {
   const create = useCreateBlog();
   const update = useUpdateBlog(post?.id ?? 0);
   const save = post ? update : create;
-  const [failure, setFailure] = useState<string | null>(null);
   const [picture, setPicture] = useState<string | null>(post?.main_image_url ?? null);
   const form = useForm({ resolver: zodResolver(blogInput), defaultValues: valuesOf(post) });
-  const failedSave = useFailedSave(form);
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => save.mutateAsync(values),
+    savedMessage: post ? "Post saved" : "Post added",
+    afterSave: (saved) => {
+      form.reset(valuesOf(saved));
+      if (!post) navigate(`/admin/blogs/${saved.id}`, { replace: true });
+    },
+  });
   const errors = form.formState.errors;
   const title = form.register("title");
 
-  const onSubmit = failedSave.handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: (saved) => {
-        toast.success(post ? "Post saved" : "Post added");
-        form.reset(valuesOf(saved));
-        if (!post) navigate(`/admin/blogs/${saved.id}`, { replace: true });
-      },
-      onError: (error) => setFailure(failedSave.serverFailure(error)),
-    });
-  });
-
   return (
     <form
-      ref={failedSave.formRef}
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-4xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

@@ -6,9 +6,8 @@ import {
 } from "@contract/admin/content-highlights";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -23,7 +22,6 @@ export function HighlightForm({ highlight }: { highlight: AdminHighlight | null 
   const create = useCreateHighlight();
   const update = useUpdateHighlight(highlight?.id ?? 0);
   const save = highlight ? update : create;
-  const [failure, setFailure] = useState<string | null>(null);
   // The picker shows names and pictures; the form sends only the ids, in this order.
   const [products, setProducts] = useState<ProductChoice[]>(highlight?.products ?? []);
   const form = useForm({
@@ -35,23 +33,16 @@ export function HighlightForm({ highlight }: { highlight: AdminHighlight | null 
       is_active: highlight?.is_active ?? true,
     },
   });
-  const failedSave = useFailedSave(form);
-  const errors = form.formState.errors;
-
-  const onSubmit = failedSave.handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => {
-        toast.success(highlight ? "Highlight saved" : "Highlight added");
-        navigate("/admin/highlights");
-      },
-      onError: (error) => setFailure(failedSave.serverFailure(error)),
-    });
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => save.mutateAsync(values),
+    savedMessage: highlight ? "Highlight saved" : "Highlight added",
+    afterSave: () => navigate("/admin/highlights"),
   });
+  const errors = form.formState.errors;
 
   return (
     <form
-      ref={failedSave.formRef}
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-3xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

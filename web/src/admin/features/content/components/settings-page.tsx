@@ -1,12 +1,10 @@
 import { type AdminStoreSettings, storeSettingsInput } from "@contract/admin/content-settings";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AdminPageHeader } from "@web/admin/components/admin-page-header";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { ErrorState } from "@web/components/ui/error-state";
 import { TextField } from "@web/components/ui/form-field";
 import { PageSpinner } from "@web/components/ui/spinner";
-import { toast } from "@web/lib/toast";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useStoreSettings } from "../api/get-store-settings";
 import { useSaveStoreSettings } from "../api/save-store-settings";
@@ -14,23 +12,18 @@ import { FormFooter } from "./form-footer";
 
 function SettingsForm({ settings }: { settings: AdminStoreSettings }) {
   const save = useSaveStoreSettings();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(storeSettingsInput),
     defaultValues: { support_email: settings.support_email, support_phone: settings.support_phone },
   });
-  const failedSave = useFailedSave(form);
-  const errors = form.formState.errors;
-  const onSubmit = failedSave.handleSubmit((values) => {
-    setFailure(null);
-    save.mutate(values, {
-      onSuccess: () => toast.success("Settings saved"),
-      onError: (error) => setFailure(failedSave.serverFailure(error)),
-    });
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => save.mutateAsync(values),
+    savedMessage: "Settings saved",
   });
+  const errors = form.formState.errors;
   return (
     <form
-      ref={failedSave.formRef}
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="max-w-xl space-y-6 rounded-2xl bg-white p-4 shadow-xs md:p-6"

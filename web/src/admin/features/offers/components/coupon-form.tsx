@@ -1,12 +1,10 @@
 import { type CouponForm as CouponFormValues, couponInput } from "@contract/admin/offers";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { Button } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
-import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useSaveCoupon } from "../api/save-coupon";
@@ -20,28 +18,18 @@ const wholeOrNull = (value: unknown) => (value === "" || value === null ? null :
  */
 export function CouponForm({ id, initial }: { id: number | null; initial: CouponFormValues }) {
   const form = useForm({ resolver: zodResolver(couponInput), defaultValues: initial });
-  const failedSave = useFailedSave(form);
   const save = useSaveCoupon();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const errors = form.formState.errors;
-  const onSubmit = failedSave.handleSubmit((input) => {
-    setFailure(null);
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(`${saved.code} saved`);
-          navigate("/admin/coupons");
-        },
-        onError: (error) => setFailure(failedSave.serverFailure(error)),
-      },
-    );
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (input) => save.mutateAsync({ id, input }),
+    savedMessage: (saved) => `${saved.code} saved`,
+    afterSave: () => navigate("/admin/coupons"),
   });
+  const errors = form.formState.errors;
   return (
     <FormProvider {...form}>
       <form
-        ref={failedSave.formRef}
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"

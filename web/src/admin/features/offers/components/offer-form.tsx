@@ -1,11 +1,9 @@
 import { type OfferForm as OfferFormValues, offerInput } from "@contract/admin/offers";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { Button } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
-import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useSaveOffer } from "../api/save-offer";
@@ -17,27 +15,17 @@ import { DiscountFields } from "./discount-fields";
  */
 export function OfferForm({ id, initial }: { id: number | null; initial: OfferFormValues }) {
   const form = useForm({ resolver: zodResolver(offerInput), defaultValues: initial });
-  const failedSave = useFailedSave(form);
   const save = useSaveOffer();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const onSubmit = failedSave.handleSubmit((input) => {
-    setFailure(null);
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(`${saved.name} saved`);
-          navigate("/admin/offers");
-        },
-        onError: (error) => setFailure(failedSave.serverFailure(error)),
-      },
-    );
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (input) => save.mutateAsync({ id, input }),
+    savedMessage: (saved) => `${saved.name} saved`,
+    afterSave: () => navigate("/admin/offers"),
   });
   return (
     <FormProvider {...form}>
       <form
-        ref={failedSave.formRef}
+        ref={formRef}
         onSubmit={onSubmit}
         noValidate
         className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"

@@ -1,12 +1,10 @@
 import { type AdminOrder, type CancelOrderRequest, cancelOrderRequest } from "@contract/admin/orders";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { Button } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { TextField } from "@web/components/ui/form-field";
 import { formatAmount } from "@web/lib/format-money";
-import { toast } from "@web/lib/toast";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCancelOrder } from "../api/cancel-order";
@@ -20,26 +18,19 @@ type Props = { order: AdminOrder; open: boolean; onClose: () => void };
  */
 export function CancelOrderDialog({ order, open, onClose }: Props) {
   const cancel = useCancelOrder(order.id);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<z.input<typeof cancelOrderRequest>, unknown, CancelOrderRequest>({
     resolver: zodResolver(cancelOrderRequest),
     defaultValues: { reason: "" },
   });
-  const failedSave = useFailedSave(form);
   const paid = order.payment_status === "PAID";
-  const submit = failedSave.handleSubmit((values) => {
-    setProblem(null);
-    cancel.mutate(values, {
-      onSuccess: () => {
-        toast.success(paid ? "Order cancelled and refunded." : "Order cancelled.");
-        onClose();
-      },
-      onError: (error) => setProblem(failedSave.serverFailure(error)),
-    });
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (values) => cancel.mutateAsync(values),
+    savedMessage: paid ? "Order cancelled and refunded." : "Order cancelled.",
+    afterSave: onClose,
   });
   return (
     <ConfirmDialog open={open} title={`Cancel order #${order.order_number}?`} onClose={onClose}>
-      <form ref={failedSave.formRef} onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-cocoa-700 text-sm">
           {paid
             ? `${formatAmount(order.amounts.total)} will be refunded to the customer through the payment gateway, and the items go back into stock. This cannot be undone.`
@@ -51,7 +42,7 @@ export function CancelOrderDialog({ order, open, onClose }: Props) {
           error={form.formState.errors.reason?.message}
           {...form.register("reason")}
         />
-        {problem && <ErrorBox>{problem}</ErrorBox>}
+        {failure && <ErrorBox>{failure}</ErrorBox>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
             Keep order

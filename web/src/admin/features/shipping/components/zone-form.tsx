@@ -1,11 +1,10 @@
 import { type ShippingZoneForm, shippingZoneInput } from "@contract/admin/shipping";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
-import { useFailedSave } from "@web/admin/components/use-failed-save";
+import { useSaveForm } from "@web/admin/components/use-save-form";
 import { Button } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { TextAreaField, TextField } from "@web/components/ui/form-field";
-import { toast } from "@web/lib/toast";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -21,29 +20,19 @@ const newExpress = { days: 1, charge: "", free_shipping_value: "" };
  */
 export function ZoneForm({ id, initial }: { id: number | null; initial: ShippingZoneForm }) {
   const form = useForm({ resolver: zodResolver(shippingZoneInput), defaultValues: initial });
-  const failedSave = useFailedSave(form);
   const save = useSaveZone();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { formRef, onSubmit, failure } = useSaveForm(form, {
+    save: (input) => save.mutateAsync({ id, input }),
+    savedMessage: (saved) => `${saved.name} saved`,
+    afterSave: () => navigate("/admin/shipping"),
+  });
   const [express, setExpress] = useState(initial.express !== null);
   const { register, formState } = form;
   const errors = formState.errors;
-  const onSubmit = failedSave.handleSubmit((input) => {
-    setFailure(null);
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(`${saved.name} saved`);
-          navigate("/admin/shipping");
-        },
-        onError: (error) => setFailure(failedSave.serverFailure(error)),
-      },
-    );
-  });
   return (
     <form
-      ref={failedSave.formRef}
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       className="max-w-2xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"
