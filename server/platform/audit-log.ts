@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { auditLog } from "@server/db/schema";
+import { insertAuditRow } from "./audit-log.repository";
 import type { StaffUser } from "./staff-guard";
 
 export type AuditChange = {
@@ -16,7 +16,7 @@ export type AuditChange = {
  * one that did.
  */
 export async function recordAudit(tx: Db, staff: Pick<StaffUser, "id" | "email">, change: AuditChange) {
-  await tx.insert(auditLog).values({
+  await insertAuditRow(tx, {
     staffUserId: staff.id,
     staffEmail: staff.email,
     action: change.action,

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { authMessages } from "@contract/account-rules";
 import type { Db } from "@server/db/connect";
-import { sessions, users } from "@server/db/schema";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors";
 import { sessionIdleMs, sessionLifetimeMs } from "./sessions";
+import { findSessionByTokenHash, touchSession } from "./sessions.repository";
 
 export type AuthUser = {
   id: number;
@@ -42,37 +41,6 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** One query on the unique token-hash index, joined to the user; staff and customers alike. */
-async function findSessionByToken(db: Db, token: string, now: Date) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      role: users.role,
-      sessionId: sessions.id,
-      lastUsedAt: sessions.lastUsedAt,
-      startedAt: sessions.createdAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** Slides the expiry forward; written at most once an hour per session so reads stay reads. */
-async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + sessionIdleMs) })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
 /** Resolves `Authorization: Bearer …` to `request.user` (null for guests and for unknown tokens). */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
@@ -80,14 +48,15 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const token = bearerToken(request);
     if (!token) return;
     const now = new Date();
-    const row = await findSessionByToken(db, token, now);
+    const row = await findSessionByTokenHash(db, hashToken(token), now);
     if (!row) return;
     const { lastUsedAt, startedAt, ...user } = row;
     if (now.getTime() - startedAt.getTime() >= sessionLifetimeMs(user.role)) return;
     request.user = user;
     if (now.getTime() - lastUsedAt.getTime() >= touchEveryMs) {
       try {
-        await touchSession(db, row.sessionId, now);
+        // At most once an hour per session, so reads stay reads.
+        await touchSession(db, row.sessionId, now, new Date(now.getTime() + sessionIdleMs));
       } catch (error) {
         request.log.warn({ err: error, sessionId: row.sessionId }, "could not extend session");
       }

@@ -1,7 +1,7 @@
 import type { Db } from "@server/db/connect";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { pingDatabase } from "./health.repository";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,7 +42,7 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; redis: Redi
     reply.header("cache-control", "no-store");
     if (draining) return reply.status(503).send({ status: "draining" });
     const checks: Record<string, "ok" | "down"> = {};
-    const probes: [string, () => Promise<unknown>][] = [["database", () => deps.db.execute(sql`select 1`)]];
+    const probes: [string, () => Promise<unknown>][] = [["database", () => pingDatabase(deps.db)]];
     const { redis } = deps;
     if (redis) probes.push(["redis", () => redis.ping()]);
     await Promise.all(

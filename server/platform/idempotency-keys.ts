@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Db } from "@server/db/connect";
-import { idempotencyKeys } from "@server/db/schema";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { AppError, type ErrorKind, statusOfKind } from "./errors";
+import {
+  claimKey,
+  deleteSpentKeys,
+  findKey,
+  type KeyOwner,
+  keepAnswer,
+  releaseKey,
+} from "./idempotency-keys.repository";
 
 /** The body of a 201, run now or kept from the first request with the key (`replayed`). */
 export type KeptAnswer<T> = { body: T; replayed: boolean };
@@ -15,6 +21,7 @@ export const keyLifetimeHours = 24;
  * request may take it over. Longer than any create_order can take (gateway and database timeouts).
  */
 const leaseSeconds = 120;
+const claimLimits = { lifetimeHours: keyLifetimeHours, leaseSeconds };
 /** How long a repeat waits for the request holding its key before it answers 409. */
 const waitForFirstMs = 15_000;
 const pollMs = 100;
@@ -43,13 +50,10 @@ export async function runOnce<T>(
   const deadline = Date.now() + waitForFirstMs;
   for (;;) {
     const claim = randomUUID();
-    if (await claimKey(db, { userId, key, requestHash, claim })) {
+    if (await claimKey(db, { userId, key, requestHash, claim }, claimLimits)) {
       return runClaimed(db, { userId, key, claim }, run);
     }
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const row = await findKey(db, userId, key);
     if (!row) continue;
     if (row.requestHash !== requestHash) {
       throw new AppError(
@@ -71,36 +75,6 @@ export async function runOnce<T>(
   }
 }
 
-/**
- * A new row, or one that is spent (over a day old), or one whose request stopped without an answer
- * (its lease ran out) and is the same request: only then does this request own the key.
- */
-async function claimKey(
-  db: Db,
-  values: { userId: number; key: string; requestHash: string; claim: string },
-): Promise<boolean> {
-  const t = idempotencyKeys;
-  const taken = await db
-    .insert(t)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [t.userId, t.key],
-      set: {
-        requestHash: values.requestHash,
-        claim: values.claim,
-        claimedAt: sql`now()`,
-        createdAt: sql`now()`,
-        statusCode: null,
-        response: null,
-      },
-      setWhere: sql`${t.createdAt} < now() - make_interval(hours => ${keyLifetimeHours})
-        or (${t.statusCode} is null and ${t.requestHash} = excluded.request_hash
-          and ${t.claimedAt} < now() - make_interval(secs => ${leaseSeconds}))`,
-    })
-    .returning({ claim: t.claim });
-  return taken[0]?.claim === values.claim;
-}
-
 const keptKinds = new Set<ErrorKind>(["invalid", "not_found", "conflict"]);
 type Refusal = { message: string; errors?: Record<string, string[]> };
 
@@ -109,36 +83,24 @@ function keptRefusal(status: number, body: Refusal): AppError {
   return new AppError(kind, body.message, body.errors);
 }
 
-async function runClaimed<T>(
-  db: Db,
-  owner: { userId: number; key: string; claim: string },
-  run: () => Promise<T>,
-): Promise<KeptAnswer<T>> {
-  const t = idempotencyKeys;
-  const mine = and(eq(t.userId, owner.userId), eq(t.key, owner.key), eq(t.claim, owner.claim));
-  const keep = (status: number, body: unknown) =>
-    db.update(t).set({ statusCode: status, response: body }).where(mine);
+async function runClaimed<T>(db: Db, owner: KeyOwner, run: () => Promise<T>): Promise<KeptAnswer<T>> {
   let body: T;
   try {
     body = await run();
   } catch (error) {
     if (error instanceof AppError && keptKinds.has(error.kind)) {
       const refusal: Refusal = { message: error.message, errors: error.fields };
-      await keep(error.status, refusal);
+      await keepAnswer(db, owner, error.status, refusal);
     } else {
-      await db.delete(t).where(and(mine, isNull(t.statusCode)));
+      await releaseKey(db, owner);
     }
     throw error;
   }
-  await keep(201, body);
+  await keepAnswer(db, owner, 201, body);
   return { body, replayed: false };
 }
 
 /** Background work: forgets keys past their day, so the table holds one day of checkouts. */
 export async function purgeSpentKeys(db: Db): Promise<number> {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${keyLifetimeHours})`))
-    .returning({ key: idempotencyKeys.key });
-  return gone.length;
+  return deleteSpentKeys(db, keyLifetimeHours);
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db, Tx } from "@server/db/connect";
-import { mailOutbox } from "@server/db/schema";
-import { and, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { claimDueMail, insertOutboxMail, markMailFailed, markMailSent } from "./mail-outbox.repository";
 import type { Mailer } from "./mailer";
 
 export type OutboxMail = { to: string; subject: string; text: string; html?: string; dedupeKey: string };
@@ -11,16 +10,13 @@ export type OutboxMail = { to: string; subject: string; text: string; html?: str
  * A second enqueue with the same dedupe key changes nothing. Background work sends it (sendDueMail).
  */
 export async function enqueueMail(tx: Tx | Db, mail: OutboxMail): Promise<void> {
-  await tx
-    .insert(mailOutbox)
-    .values({
-      dedupeKey: mail.dedupeKey,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+  await insertOutboxMail(tx, {
+    dedupeKey: mail.dedupeKey,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+  });
 }
 
 /** One Message-ID per outbox row, the same on every attempt (RFC 5322 `<left@right>`). */
@@ -52,19 +48,7 @@ export async function sendDueMail(
   const skipped: number[] = [];
   for (let i = 0; i < limit; i += 1) {
     const outcome = await deps.db.transaction(async (tx) => {
-      const [mail] = await tx
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            isNull(mailOutbox.sentAt),
-            lte(mailOutbox.nextAttemptAt, sql`now()`),
-            skipped.length ? notInArray(mailOutbox.id, skipped) : undefined,
-          ),
-        )
-        .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
-        .limit(1)
-        .for("update", { skipLocked: true });
+      const mail = await claimDueMail(tx, skipped);
       if (!mail) return "none" as const;
       try {
         await deps.mailer.send({
@@ -74,17 +58,16 @@ export async function sendDueMail(
           html: mail.html ?? undefined,
           messageId: outboxMessageId(mail.dedupeKey),
         });
-        await tx.execute(
-          sql`update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${mail.id}`,
-        );
+        await markMailSent(tx, mail.id);
         return "sent" as const;
       } catch (error) {
         const failures = mail.attempts + 1;
         const message = error instanceof Error ? error.message : String(error);
-        await tx.execute(sql`
-          update mail_outbox set attempts = ${failures}, last_error = ${message.slice(0, 500)},
-            next_attempt_at = now() + (${retryDelayMs(failures)} * interval '1 millisecond')
-          where id = ${mail.id}`);
+        await markMailFailed(tx, mail.id, {
+          attempts: failures,
+          error: message.slice(0, 500),
+          retryInMs: retryDelayMs(failures),
+        });
         log.warn(
           { event: "mail.retry_scheduled", mailId: mail.id, attempts: failures },
           "mail not sent; will retry",

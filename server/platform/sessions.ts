@@ -1,8 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { sessions, users } from "@server/db/schema";
-import { and, eq, isNull, ne } from "drizzle-orm";
-
-type Role = (typeof users.$inferSelect)["role"];
+import { type Role, revokeAllSessions, setRoleIfChanged } from "./sessions.repository";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -22,28 +19,13 @@ export function sessionLifetimeMs(role: Role): number {
   }
 }
 
-/** Ends every live session of a user (sign out everywhere, role change); answers how many ended. */
-export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return ended.length;
-}
-
 /**
  * Gives a user a new role and, when it really changes, ends all their sessions in the same
  * transaction: a token issued under the old role must not carry on under the new one.
  */
 export async function changeRole(db: Db, userId: number, role: Role, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(users)
-      .set({ role, updatedAt: now })
-      .where(and(eq(users.id, userId), ne(users.role, role)))
-      .returning({ id: users.id });
-    if (changed.length === 0) return false;
+    if (!(await setRoleIfChanged(tx, userId, role, now))) return false;
     await revokeAllSessions(tx, userId, now);
     return true;
   });

@@ -6,13 +6,12 @@ import {
 } from "@contract/account-rules";
 import type { RequestOtpResponse, VerifyOtpResponse, VerifyPhone } from "@contract/auth";
 import type { UserProfile } from "@contract/profile";
-import { profileOf } from "@server/modules/profile/profile-shape";
-import type { AttemptLimiter } from "@server/platform/attempt-limits";
+import { profileOf } from "@server/modules/profile/profile.service";
 import { type AuthUser, newSessionToken } from "@server/platform/auth";
-import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid } from "@server/platform/errors";
 import { maskEmail } from "@server/platform/mask-email";
-import { revokeAllSessions, sessionIdleMs } from "@server/platform/sessions";
+import { sessionIdleMs } from "@server/platform/sessions";
+import { revokeAllSessions } from "@server/platform/sessions.repository";
 import type { FastifyBaseLogger } from "fastify";
 import {
   claimAttempt,
@@ -25,6 +24,7 @@ import {
   updatePhone,
 } from "./auth.repository";
 import { audit } from "./auth-audit";
+import type { AuthDeps } from "./auth-deps";
 import { watchWrongCode } from "./failed-verify-cap";
 import { generateOtp, hashOtp, otpMatches } from "./otp";
 import { otpMail } from "./otp-mail";
@@ -38,7 +38,6 @@ import {
   verifyIpRule,
 } from "./sign-in-limits";
 
-export type AuthDeps = Pick<AppDeps, "db" | "mailer" | "authSecret"> & { limiter: AttemptLimiter };
 type Meta = { ip: string; log: FastifyBaseLogger; userAgent?: string };
 
 const tooMany = (message: string, retryAfterSeconds: number) =>

@@ -1,8 +1,8 @@
 import { maskEmail } from "@server/platform/mask-email";
 import type { FastifyBaseLogger } from "fastify";
 import { addressLockedMail } from "./address-locked-mail";
-import type { AuthDeps } from "./auth.service";
 import { audit } from "./auth-audit";
+import type { AuthDeps } from "./auth-deps";
 import { failedVerifiesPerAddressPerDay, failedVerifyRule, lockMailRule } from "./sign-in-limits";
 
 const capHours = Math.round(failedVerifyRule("").windowSeconds / 3600);

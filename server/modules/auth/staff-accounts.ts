@@ -2,12 +2,11 @@ import { nameMaxLength } from "@contract/account-rules";
 import { emailAddress } from "@contract/auth";
 import { oneLineText } from "@contract/text";
 import type { Db } from "@server/db/connect";
-import { users } from "@server/db/schema";
 import type { ControlCommands } from "@server/platform/local-control";
 import { maskEmail } from "@server/platform/mask-email";
 import { changeRole } from "@server/platform/sessions";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { findUserIdByEmail, insertStaffUser } from "./staff-accounts.repository";
 
 /**
  * What `npm run staff:create` asks for. The same shape whether the script changes the database itself
@@ -28,25 +27,25 @@ export type StaffChange = z.output<typeof staffChange>;
  */
 export async function applyStaffChange(db: Db, change: StaffChange): Promise<string> {
   const { email } = change;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const existing = await findUserIdByEmail(db, email);
   if (change.action === "remove") {
-    if (!existing) return `${email} has no account; nothing to remove.`;
-    return (await changeRole(db, existing.id, "customer"))
+    if (existing === null) return `${email} has no account; nothing to remove.`;
+    return (await changeRole(db, existing, "customer"))
       ? `${email} is no longer staff; their sessions were ended.`
       : `${email} was not staff.`;
   }
-  if (existing) {
-    return (await changeRole(db, existing.id, "staff"))
+  if (existing !== null) {
+    return (await changeRole(db, existing, "staff"))
       ? `${email} is now staff; their sessions were ended.`
       : `${email} was already staff.`;
   }
-  const created = await db
-    .insert(users)
-    .values({ email, firstName: change.firstName, lastName: change.lastName, role: "staff" })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+  const created = await insertStaffUser(db, {
+    email,
+    firstName: change.firstName,
+    lastName: change.lastName,
+  });
   // Signed in for the first time a moment ago: the account exists now, so give it the role.
-  if (created.length === 0) return applyStaffChange(db, change);
+  if (!created) return applyStaffChange(db, change);
   return `Created staff account ${email}.`;
 }
 
