@@ -7,6 +7,7 @@ import { mediaAdminRoutes } from "./modules/media/media.admin-routes";
 import { offersAdminRoutes } from "./modules/offers/offers.admin-routes";
 import { ordersAdminRoutes } from "./modules/orders/orders.admin-routes";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews.admin-routes";
+import { shippingZonesAdminRoutes } from "./modules/shipping/shipping-zones.admin-routes";
 import type { AppDeps } from "./platform/deps";
 import { staffOnly } from "./platform/staff-guard";
 
@@ -19,6 +20,7 @@ export const adminApi =
   async (admin) => {
     admin.addHook("onRequest", staffOnly);
     await admin.register(auditAdminRoutes(deps));
+    await admin.register(shippingZonesAdminRoutes(deps));
     await admin.register(offersAdminRoutes(deps));
     await admin.register(dashboardAdminRoutes(deps));
     await admin.register(contentAdminRoutes(deps));

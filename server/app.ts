@@ -5,7 +5,7 @@ import { adminApi } from "./admin-api";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
-import { deliveryRoutes } from "./modules/catalog/delivery.routes";
+import { productOnSale } from "./modules/catalog/product-detail.service";
 import { couponRoutes } from "./modules/checkout/coupon.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
@@ -18,6 +18,7 @@ import { profileRoutes } from "./modules/profile/profile.routes";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes";
 import { pageMetaResolver } from "./modules/seo/page-meta.service";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { deliveryRoutes } from "./modules/shipping/delivery.routes";
 import { wishlistRoutes } from "./modules/wishlist/wishlist.routes";
 import { registerAuth } from "./platform/auth";
 import { logSerializers } from "./platform/database-errors";
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     async (api) => {
       await api.register(contentRoutes(deps));
       await api.register(catalogRoutes(deps));
-      await api.register(deliveryRoutes(deps));
+      await api.register(deliveryRoutes(deps, productOnSale));
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(addressRoutes(deps));

@@ -24,6 +24,15 @@ export async function findActiveProduct(db: Db, id: number) {
   return row ?? null;
 }
 
+export async function isProductOnSale(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function listFaqs(db: Db, productId: number) {
   return db
     .select({ question: productFaqs.question, answer: productFaqs.answer })

@@ -13,6 +13,7 @@ import { imageKeysByProduct, loadProductCards } from "./product-cards.service";
 import {
   customerPhotos,
   findActiveProduct,
+  isProductOnSale,
   listCustomizableFields,
   listFaqs,
   listLatestReviews,
@@ -23,6 +24,10 @@ import {
 import { toCustomerPhotos, toReviews } from "./reviews-view.service";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
+
+/** Whether shoppers can see (and so ask about) the product: it exists and is active. */
+export const productOnSale = ({ db }: Pick<AppDeps, "db">, productId: number) =>
+  isProductOnSale(db, productId);
 
 /** The cached part of a product page: the data, the guests' answer, and the JSON to extend per customer. */
 export type CachedProduct = { detail: PublicProductDetail; guest: CachedJson; openJson: string };

@@ -1,4 +1,3 @@
-import { shippingZoneAdminRoutes } from "@server/modules/catalog/shipping-zone.admin-routes";
 import { couponAdminRoutes } from "@server/modules/checkout/coupon.admin-routes";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -13,5 +12,4 @@ export const offersAdminRoutes =
   async (app) => {
     await app.register(offerAdminRoutes(deps));
     await app.register(couponAdminRoutes(deps));
-    await app.register(shippingZoneAdminRoutes(deps));
   };

@@ -1,11 +1,11 @@
 import { deliveryCheckRequest, deliveryCheckResponse } from "@contract/delivery";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkDelivery } from "./delivery.service";
+import { checkDelivery, type ProductOnSale } from "./delivery.service";
 
 /** Open to guests and customers alike (a spec defect fixed): no sign-in needed to ask. */
 export const deliveryRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: AppDeps, productOnSale: ProductOnSale): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/orders/delivery/check-delivery/",
@@ -13,6 +13,6 @@ export const deliveryRoutes =
         schema: { body: deliveryCheckRequest, response: { 200: deliveryCheckResponse } },
         config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       },
-      (request) => checkDelivery(deps, request.body),
+      (request) => checkDelivery(deps, productOnSale, request.body),
     );
   };

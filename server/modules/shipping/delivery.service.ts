@@ -9,9 +9,18 @@ import {
 } from "@contract/shipping";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
-import { isProductOnSale, loadActiveZones } from "./delivery.repository";
+import { loadActiveZones } from "./delivery.repository";
+
+/** Uncached, for reads inside a transaction that must see the zones as they stand. */
+export { loadActiveZones };
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
+
+/**
+ * Whether a product can be asked about. Products belong to the catalog, which sits above shipping,
+ * so app.ts hands its answer in.
+ */
+export type ProductOnSale = (deps: Pick<AppDeps, "db">, productId: number) => Promise<boolean>;
 
 function toOption(code: ShippingCode, terms: ShippingTerms | null): ShippingOption | null {
   if (!terms) return null;
@@ -33,8 +42,12 @@ export function activeZones(deps: Deps) {
  * POST /orders/delivery/check-delivery/. The answer depends on the place only: an out-of-stock
  * product can still be delivered there once it is back, and the page says 'Out of Stock' itself.
  */
-export async function checkDelivery(deps: Deps, input: DeliveryCheckRequest): Promise<DeliveryCheckResponse> {
-  if (input.product_id != null && !(await isProductOnSale(deps.db, input.product_id))) {
+export async function checkDelivery(
+  deps: Deps,
+  productOnSale: ProductOnSale,
+  input: DeliveryCheckRequest,
+): Promise<DeliveryCheckResponse> {
+  if (input.product_id != null && !(await productOnSale(deps, input.product_id))) {
     throw notFound("Product not found");
   }
   const { zones, rules } = await activeZones(deps);

@@ -12,10 +12,10 @@ import {
   replaceZone,
   switchZone,
   zonesPage,
-} from "./shipping-zones-admin.service";
+} from "./shipping-zones.admin-service";
 
 /** Shipping zones: list, read, create, edit, switch on or off, delete. */
-export const shippingZoneAdminRoutes =
+export const shippingZonesAdminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

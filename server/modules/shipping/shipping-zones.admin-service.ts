@@ -27,7 +27,7 @@ import {
   updateZone,
   type ZoneValues,
   type ZoneWithRules,
-} from "./shipping-zones-admin.repository";
+} from "./shipping-zones.admin-repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
 

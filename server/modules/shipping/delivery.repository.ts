@@ -1,7 +1,7 @@
 import type { ShippingZoneTerms, ZonePincodeRule } from "@contract/shipping";
 import type { Db } from "@server/db/connect";
-import { products, shippingZonePincodes, shippingZones } from "@server/db/schema";
-import { and, eq } from "drizzle-orm";
+import { shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { eq } from "drizzle-orm";
 
 /** Every active zone with its terms and pincode rules: a few dozen rows, matched in code. */
 export async function loadActiveZones(
@@ -39,13 +39,4 @@ export async function loadActiveZones(
           },
   }));
   return { zones, rules };
-}
-
-export async function isProductOnSale(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.isActive, true)))
-    .limit(1);
-  return rows.length > 0;
 }
