@@ -1,5 +1,6 @@
 import { expectAxeClean, expectNoViolations } from "./support/axe";
-import { paise, productPriced } from "./support/demo-products";
+import { productPriced } from "./support/demo-products";
+import { buyOne, puneAddress } from "./support/shopper";
 import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
@@ -57,30 +58,13 @@ async function customerBuys(request: APIRequestContext) {
   const product = await productPriced(request, 99_900, 149_900);
   const { token, post } = await signInByApi(request, uniqueEmail("axe-buyer"));
   const address = await post("/user/addresses/", {
+    ...puneAddress,
     full_name: "Meera Joshi",
-    phone: "9876543210",
     house_no: "Flat 4B",
     street: "North Main Road",
-    landmark: "",
-    city: "Pune",
-    state: "Maharashtra",
-    pincode: "411001",
   });
-  await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
-  const created = await post("/orders/create_order/", {
-    address_id: address.id,
-    shipping_method: "S",
-    shipping_charge: "0.00",
-    offer_id: null,
-    discount_amount: "0.00",
-    total_amount: String(Math.round(paise(product) / 100)),
-  });
-  const paid = await post("/payments/simulated/pay/", {
-    razorpay_order_id: created.razorpay_order_id,
-    outcome: "captured",
-  });
-  await post("/orders/verify_payment/", { ...paid, order_key: created.order_key });
-  return { token, orderId: created.order_id as number, productName: product.name };
+  const orderId = await buyOne(post, product, address.id);
+  return { token, orderId, productName: product.name };
 }
 
 test("every back-office page, and a customer's orders and review panel, at 390 and 1280 px", async ({

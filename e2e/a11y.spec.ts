@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./support/axe";
 import { discountedProduct, findCard, productPriced } from "./support/demo-products";
+import { puneAddress } from "./support/shopper";
 import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
 import { expect, test } from "./support/test";
 
@@ -7,17 +8,6 @@ import { expect, test } from "./support/test";
  * Issues 13 and 20: axe finds nothing on any page of the store, on a phone and on a desktop, with the
  * newest axe-core (e2e/support/axe.ts). The back office has its own spec (a11y-back-office.spec.ts).
  */
-
-const pune = {
-  full_name: "Asha Rao",
-  phone: "9876543210",
-  house_no: "Flat 4B, Sunrise Apartments",
-  street: "North Main Road, Koregaon Park",
-  landmark: "",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
 
 const policyPaths = [
   "/about-us",
@@ -114,7 +104,7 @@ for (const [width, height] of [
       await expect(page.getByText("Your cart is empty")).toBeVisible();
       await expectNoViolations(page, "checkout with an empty cart");
 
-      await post("/user/addresses/", pune);
+      await post("/user/addresses/", puneAddress);
       await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
       await post("/user/wishlist/toggle_item/", { product_id: product.id });
 
@@ -130,7 +120,7 @@ for (const [width, height] of [
 
       await page.goto("/profile");
       await expect(page.getByRole("heading", { name: "Profile Details" })).toBeVisible();
-      await expect(page.getByText(pune.street)).toBeVisible();
+      await expect(page.getByText(puneAddress.street)).toBeVisible();
       await expectNoViolations(page, "the profile");
       await page.goto("/profile?address=new");
       await expect(page.getByRole("form", { name: "Add New Address" })).toBeVisible();

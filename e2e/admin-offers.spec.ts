@@ -1,4 +1,5 @@
 import { paise, productPriced } from "./support/demo-products";
+import { postAs, puneAddress, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
@@ -34,18 +35,8 @@ async function shopperWithCart(page: Page, request: APIRequestContext) {
   await signIn(page, uniqueEmail("coupon-shopper"));
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const headers = { Authorization: `Bearer ${token}` };
-  const post = async (path: string, data: unknown) =>
-    expect((await page.request.post(`/api${path}`, { headers, data })).ok(), path).toBe(true);
-  await post("/user/addresses/", {
-    full_name: "Asha Rao",
-    phone: "9876543210",
-    house_no: "Flat 4B",
-    street: "North Main Road",
-    landmark: "",
-    city: "Pune",
-    state: "Maharashtra",
-    pincode: "411001",
-  });
+  const post = postAs(page.request, token);
+  await post("/user/addresses/", { ...puneAddress, house_no: "Flat 4B", street: "North Main Road" });
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
   return { product, headers };
 }
@@ -104,9 +95,7 @@ test("staff land on the dashboard, create a coupon, and a shopper pays with it",
   await shopper.getByLabel("Coupon code").fill(code.toLowerCase());
   // exact: the listed public coupons have their own "Apply WELCOME10" buttons.
   await shopper.getByRole("button", { name: "Apply", exact: true }).click();
-  await expect(
-    shopper.getByRole("status").filter({ hasText: "Coupon applied! You saved ₹150" }),
-  ).toBeVisible();
+  await expect(toast(shopper, "Coupon applied! You saved ₹150")).toBeVisible();
   const total = `₹${Math.floor((paise(product) - 15_000) / 100).toLocaleString("en-IN")}`;
   const pay = shopper.getByRole("button", { name: /^Pay ₹/ });
   await expect(pay).toHaveText(`Pay ${total}`);

@@ -1,4 +1,5 @@
 import { findCard } from "./support/demo-products";
+import { api, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
@@ -18,14 +19,7 @@ const buyableProduct = (request: APIRequestContext) =>
 async function customerPays(page: Page, request: APIRequestContext) {
   const product = await buyableProduct(request);
   await signIn(page, uniqueEmail("meera"));
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const post = async (path: string, data: unknown) => {
-    const res = await page.request.post(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  };
+  const post = await api(page);
   await post("/user/addresses/", {
     full_name: "Meera Iyer",
     phone: "9876543210",
@@ -46,7 +40,7 @@ async function customerPays(page: Page, request: APIRequestContext) {
     .getByRole("dialog", { name: "Mithaas payment" })
     .getByRole("button", { name: /^Pay ₹/ })
     .click();
-  await expect(page.getByRole("status").filter({ hasText: "Payment successful!" })).toBeVisible();
+  await expect(toast(page, "Payment successful!")).toBeVisible();
   const card = page.getByRole("link", { name: /^Order #/ });
   const number = ((await card.getByText(/^Order #/).textContent()) ?? "").replace("Order #", "");
   const path = (await card.getAttribute("href")) ?? "";

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { allCards, type DemoCard, paise } from "./support/demo-products";
+import { api, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
@@ -14,21 +15,7 @@ async function productNamed(request: APIRequestContext, name: string): Promise<D
   return card;
 }
 
-/** The signed-in page's session, for setting up a cart through the API. */
-async function api(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    post: async (path: string, data: unknown) => {
-      const response = await page.request.post(`/api${path}`, { headers, data });
-      expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-      return response.json();
-    },
-  };
-}
-
 const topBar = (page: Page) => page.getByRole("banner").filter({ has: page.getByRole("navigation") });
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const cartLine = (page: Page, name: string) =>
   page.getByRole("list", { name: "Cart items" }).getByRole("listitem", { name });
 
@@ -91,8 +78,8 @@ test("the stepper shows a change at once and rolls it back when the server refus
   const product = (await allCards(request)).find((card) => !card.is_customizable && card.stock >= 3);
   if (!product) throw new Error("no product in stock");
   await signIn(page, uniqueEmail("nikhil"));
-  const session = await api(page);
-  const { item_id } = await session.post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
+  const post = await api(page);
+  const { item_id } = await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
 
   await page.goto("/cart");
   const line = cartLine(page, product.name);
@@ -101,8 +88,8 @@ test("the stepper shows a change at once and rolls it back when the server refus
 
   // Another tab removes the line and adds the product again: this page's line no longer exists, so the
   // server refuses the change (404). The request is held briefly so the optimistic value can be seen.
-  await session.post("/user/cart/remove_item/", { item_id });
-  await session.post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
+  await post("/user/cart/remove_item/", { item_id });
+  await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
   await page.route("**/api/user/cart/update_quantity/", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
@@ -164,7 +151,7 @@ test("personalise a photo product with real files and reach the cart as customis
 test("checkout is blocked while a line needs personalising", async ({ page, request }) => {
   const candle = await productNamed(request, "Personalised Scented Candle Jar");
   await signIn(page, uniqueEmail("ishaan"));
-  await (await api(page)).post("/user/cart/add_item/", { product_id: candle.id, quantity: 1 });
+  await (await api(page))("/user/cart/add_item/", { product_id: candle.id, quantity: 1 });
 
   await page.goto("/cart");
   const line = cartLine(page, candle.name);

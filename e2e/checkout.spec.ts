@@ -1,4 +1,5 @@
 import { paise, productPriced } from "./support/demo-products";
+import { api, puneAddress, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { expect, type Page, test } from "./support/test";
 
@@ -7,32 +8,6 @@ import { expect, type Page, test } from "./support/test";
  * signs in once with its own address book and cart, set up through the API; products are found by
  * their price and stock, never by fixed ids.
  */
-
-const pune = {
-  full_name: "Asha Rao",
-  phone: "9876543210",
-  house_no: "Flat 4B, Sunrise Apartments",
-  street: "North Main Road, Koregaon Park",
-  landmark: "",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
-
-/** The signed-in page's session, for setting up addresses and the cart through the API. */
-async function api(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  return async (path: string, data: unknown) => {
-    const response = await page.request.post(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return response.json();
-  };
-}
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 
 /** Issue 20: one event, one message. Counted at once, before an earlier toast could time out. */
 async function expectOnlyToast(page: Page, about: RegExp, text: string) {
@@ -43,7 +18,7 @@ const steps = (page: Page) => page.getByRole("navigation", { name: "Checkout ste
 const payButton = (page: Page) => page.getByRole("button", { name: /^Pay ₹[\d,]+$/ });
 const paymentWindow = (page: Page) => page.getByRole("dialog", { name: "Mithaas payment" });
 
-async function toPaymentStep(page: Page, addressName = pune.full_name, method = "Standard Delivery") {
+async function toPaymentStep(page: Page, addressName = puneAddress.full_name, method = "Standard Delivery") {
   await page.goto("/checkout");
   await page.getByRole("button", { name: new RegExp(addressName) }).click();
   await page.getByRole("button", { name: new RegExp(method) }).click();
@@ -58,7 +33,7 @@ test("a whole purchase: product page, cart, three steps, the simulated card, the
   const product = await productPriced(request, 30_000, 99_900);
   await signIn(page, uniqueEmail("nisha"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
 
   await page.goto(`/product/${product.id}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -121,7 +96,7 @@ test("closing the payment window cancels: 'Payment cancelled', and paying again 
   const product = await productPriced(request, 30_000, 99_900);
   await signIn(page, uniqueEmail("farah"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
 
   await toPaymentStep(page);
@@ -158,7 +133,7 @@ test("a coupon: the server's discount after the automatic offer, and the total c
   const product = await productPriced(request, 99_900, 149_900);
   await signIn(page, uniqueEmail("ira"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
 
   await toPaymentStep(page);
@@ -195,7 +170,7 @@ test("'Edit Address' goes to the profile and back, and checkout comes back as it
   const product = await productPriced(request, 99_900, 149_900);
   await signIn(page, uniqueEmail("zoya"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
 
   await toPaymentStep(page);
@@ -239,7 +214,7 @@ test("an address the store does not deliver to: 'Delivery Not Available' and a w
   await signIn(page, uniqueEmail("meher"));
   const post = await api(page);
   await post("/user/addresses/", {
-    ...pune,
+    ...puneAddress,
     full_name: "Meher in Srinagar",
     city: "Srinagar",
     state: "Jammu and Kashmir",

@@ -1,36 +1,14 @@
 import { paise, productPriced } from "./support/demo-products";
 import { waitForCode } from "./support/outbox";
+import { api, puneAddress, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
-import { expect, type Page, test } from "./support/test";
+import { expect, test } from "./support/test";
 
 /**
  * Issue 20 items 7 and 8: a shopper can give their name on the login's phone step (or later, when
  * checkout asks), and the public coupons sit beside the coupon box with what each gives and why one
  * does not apply yet; Apply fills the box and applies the code.
  */
-
-const pune = {
-  full_name: "Asha Rao",
-  phone: "9876543210",
-  house_no: "Flat 4B, Sunrise Apartments",
-  street: "North Main Road, Koregaon Park",
-  landmark: "",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
-
-async function api(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  return async (path: string, data: unknown) => {
-    const response = await page.request.post(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return response.json();
-  };
-}
 
 const rupees = (amount: number) =>
   `₹${(amount / 100).toLocaleString("en-IN", { minimumFractionDigits: amount % 100 ? 2 : 0 })}`;
@@ -62,7 +40,7 @@ test("a listed coupon at checkout: what it gives, why another waits, and Apply a
   const product = await productPriced(request, 99_900, 149_900);
   await signIn(page, uniqueEmail("tara"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
   const subtotal = paise(product);
 
@@ -77,13 +55,13 @@ test("a listed coupon at checkout: what it gives, why another waits, and Apply a
   await page.goto("/checkout");
   // A nameless shopper is asked, and the checkout goes on without an answer.
   await expect(page.getByRole("heading", { name: "What should we call you?" })).toBeVisible();
-  await page.getByRole("button", { name: new RegExp(pune.full_name) }).click();
+  await page.getByRole("button", { name: new RegExp(puneAddress.full_name) }).click();
   await page.getByRole("button", { name: /Standard Delivery/ }).click();
   const listed = page.getByRole("region", { name: "Coupons for you" });
   await expect(listed).toContainText(`Add ${rupees(199_900 - subtotal)} more to use SWEET15`);
   await listed.getByRole("button", { name: "Apply WELCOME10" }).click();
   const discount = Math.min(Math.floor(subtotal / 10), 30_000);
-  await expect(page.getByRole("status").filter({ hasText: `You saved ${rupees(discount)}` })).toBeVisible();
+  await expect(toast(page, `You saved ${rupees(discount)}`)).toBeVisible();
   await expect(page.getByLabel("Coupon code")).toHaveValue("WELCOME10");
   await expect(listed.getByText("Applied")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Price details" })).toContainText(

@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./support/axe";
 import { productPriced } from "./support/demo-products";
+import { api, puneAddress, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { expect, type Page, test } from "./support/test";
 
@@ -8,30 +9,6 @@ import { expect, type Page, test } from "./support/test";
  * added from checkout is the one selected on the way back.
  */
 
-const pune = {
-  full_name: "Asha Rao",
-  phone: "9876543210",
-  house_no: "Flat 4B, Sunrise Apartments",
-  street: "North Main Road, Koregaon Park",
-  landmark: "",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-};
-
-async function api(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  return async (path: string, data: unknown) => {
-    const response = await page.request.post(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return response.json();
-  };
-}
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
 const paymentWindow = (page: Page) => page.getByRole("dialog", { name: "Mithaas payment" });
 
 test("an abandoned payment: My Orders says what happened, and Pay now pays that same order", async ({
@@ -42,7 +19,7 @@ test("an abandoned payment: My Orders says what happened, and Pay now pays that 
   const product = await productPriced(request, 30_000, 99_900);
   await signIn(page, uniqueEmail("ira"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
 
   await page.goto("/checkout");
@@ -91,7 +68,7 @@ test("an address added from checkout is the one selected on the way back", async
   const product = await productPriced(request, 30_000, 99_900);
   await signIn(page, uniqueEmail("kavya"));
   const post = await api(page);
-  await post("/user/addresses/", pune);
+  await post("/user/addresses/", puneAddress);
   await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
 
   await page.goto("/checkout");

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { allCards, type DemoCard, paise } from "./support/demo-products";
+import { buyOne, puneAddress, toast } from "./support/shopper";
 import { signIn, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
@@ -49,32 +50,9 @@ async function buy(page: Page, product: DemoCard): Promise<number> {
     last_name: "Joshi",
     phone: "9876543210",
   });
-  await call("POST", "/user/addresses/", {
-    full_name: "Meera Joshi",
-    phone: "9876543210",
-    house_no: "Flat 4B, Sunrise Apartments",
-    street: "North Main Road, Koregaon Park",
-    landmark: "",
-    city: "Pune",
-    state: "Maharashtra",
-    pincode: "411001",
-  });
+  await call("POST", "/user/addresses/", { ...puneAddress, full_name: "Meera Joshi" });
   const [address] = await call("GET", "/user/addresses/");
-  await call("POST", "/user/cart/add_item/", { product_id: product.id, quantity: 1 });
-  const created = await call("POST", "/orders/create_order/", {
-    address_id: address.id,
-    shipping_method: "S",
-    shipping_charge: "0.00",
-    offer_id: null,
-    discount_amount: "0.00",
-    total_amount: String(Math.round(paise(product) / 100)),
-  });
-  const paid = await call("POST", "/payments/simulated/pay/", {
-    razorpay_order_id: created.razorpay_order_id,
-    outcome: "captured",
-  });
-  await call("POST", "/orders/verify_payment/", { ...paid, order_key: created.order_key });
-  return created.order_id;
+  return buyOne((path, data) => call("POST", path, data), product, address.id);
 }
 
 /** Staff ship and then deliver the order through the back office's API. */
@@ -86,8 +64,6 @@ async function deliver(browser: Browser, orderId: number): Promise<Page> {
   await call("POST", `/admin/orders/${orderId}/deliver/`);
   return staff;
 }
-
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 test("a verified buyer reviews with a photo, sees it on the product page, edits it; staff hide it", async ({
   page,

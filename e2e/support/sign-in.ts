@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { waitForCode } from "./outbox";
+import { postAs } from "./shopper";
 
 /** An address no other test (or earlier run) uses, so per-address limits never meet. */
 export function uniqueEmail(name = "asha"): string {
@@ -38,14 +39,7 @@ export async function signInByApi(request: APIRequestContext, email: string, pho
   const otp = await waitForCode(email, { since });
   const verified = await request.post("/api/user/auth/verify_otp/", { data: { email, otp } });
   const { token } = (await verified.json()) as { token: string };
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/api${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-    return response.json();
-  };
+  const post = postAs(request, token);
   await post("/user/auth/verify_phone/", { phone });
   return { token, post };
 }
