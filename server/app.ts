@@ -4,10 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { adminApi } from "./admin-api";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
+import { cartForCustomize } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productOnSale } from "./modules/catalog/product-detail.service";
 import { couponRoutes } from "./modules/checkout/coupon.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { customizeRoutes } from "./modules/customize/customize.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       const { payments } = deps;
       if (isSimulatedGateway(payments)) await api.register(simulatedGatewayRoutes({ ...deps, payments }));
       await api.register(cartRoutes(deps));
+      await api.register(customizeRoutes(deps, cartForCustomize));
       await api.register(wishlistRoutes(deps));
       await api.register(offersRoutes(deps));
       await api.register(reviewsRoutes(deps));

@@ -1,5 +1,5 @@
 import { purgeEndedSignIns } from "./modules/auth/sign-in-housekeeping";
-import { removeUnusedCustomerPhotos } from "./modules/cart/photo-retention";
+import { removeUnusedCustomerPhotos } from "./modules/customize/photo-retention";
 import { removeUnusedStaffPictures } from "./modules/media/picture-retention";
 import { refundLatePayments } from "./modules/payments/late-payment-refunds";
 import { expireUnpaidOrders } from "./modules/payments/order-expiry";

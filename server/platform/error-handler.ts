@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isInvalidInput } from "./database-errors";
-import { AppError } from "./errors";
+import { AppError, statusOfKind } from "./errors";
 import { isServiceUnavailable } from "./unavailable-services";
 
 /** What a shopper reads when the database, Redis or storage did not answer: nothing they did was wrong. */
@@ -59,10 +59,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: "The request body is not valid JSON" });
     }
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.status(415).send({ message: "This content type is not supported here" });
+      return reply
+        .status(statusOfKind.unsupported_media)
+        .send({ message: "This content type is not supported here" });
     }
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      return reply.status(413).send({ message: "The request is too large" });
+      return reply.status(statusOfKind.too_large).send({ message: "The request is too large" });
     }
     if (error.statusCode === 429) {
       return reply

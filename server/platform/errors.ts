@@ -4,6 +4,10 @@ export type ErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
+  /** An upload (or a part of one) bigger than we take: 413. */
+  | "too_large"
+  /** An upload that is not a kind of file we take: 415. */
+  | "unsupported_media"
   | "rate_limited"
   | "payment"
   /** Busy right now, not wrong: 503, with Retry-After in the error's headers. */
@@ -17,6 +21,8 @@ export const statusOfKind: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
   rate_limited: 429,
   unavailable: 503,
 };
@@ -36,8 +42,15 @@ export class AppError extends Error {
   get status(): number {
     return statusOfKind[this.kind];
   }
+
+  /** The status again, under the name Fastify's own errors give it. */
+  get statusCode(): number {
+    return this.status;
+  }
 }
 
 export const notFound = (message: string) => new AppError("not_found", message);
 export const invalid = (message: string, fields?: Record<string, string[]>) =>
   new AppError("invalid", message, fields);
+export const tooLarge = (message: string) => new AppError("too_large", message);
+export const unsupportedMedia = (message: string) => new AppError("unsupported_media", message);

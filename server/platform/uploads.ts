@@ -1,17 +1,7 @@
 import { customizationMessages, maxUploadPixels } from "@contract/cart-rules";
 import sharp, { type Metadata } from "sharp";
 import { withDecodeTurn } from "./decode-limit";
-
-/** A refused upload: 413 for what is too big, 415 for what is not a picture we take. */
-export class UploadRejected extends Error {
-  constructor(
-    readonly statusCode: 413 | 415 | 400,
-    message: string,
-  ) {
-    super(message);
-    this.name = "UploadRejected";
-  }
-}
+import { invalid, tooLarge, unsupportedMedia } from "./errors";
 
 export type CleanPhoto = { body: Buffer; extension: "jpg" | "png" | "webp"; contentType: string };
 
@@ -45,7 +35,7 @@ async function sniff(input: PictureInput): Promise<Metadata> {
   try {
     return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadRejected(415, customizationMessages.imageType);
+    throw unsupportedMedia(customizationMessages.imageType);
   }
 }
 
@@ -65,9 +55,9 @@ async function decodeAndClean(input: PictureInput): Promise<CleanPhoto> {
   const heifKind = meta.format === "heif" ? (meta.compression ?? "") : "";
   const accepted =
     meta.format === "jpeg" || meta.format === "png" || meta.format === "webp" || heifKind === "av1";
-  if (!accepted) throw new UploadRejected(415, customizationMessages.imageType);
+  if (!accepted) throw unsupportedMedia(customizationMessages.imageType);
   if ((meta.width ?? 0) * (meta.height ?? 0) > maxUploadPixels || (meta.pages ?? 1) > 1) {
-    throw new UploadRejected(413, customizationMessages.imageTooManyPixels);
+    throw tooLarge(customizationMessages.imageTooManyPixels);
   }
   const pipeline = sharp(input, { limitInputPixels: maxUploadPixels, failOn: "error" })
     .rotate()
@@ -86,6 +76,6 @@ async function decodeAndClean(input: PictureInput): Promise<CleanPhoto> {
     const body = await pipeline.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
     return { body, extension: "jpg", contentType: "image/jpeg" };
   } catch {
-    throw new UploadRejected(400, customizationMessages.imageUnreadable);
+    throw invalid(customizationMessages.imageUnreadable);
   }
 }

@@ -1,6 +1,6 @@
 import { reviewMessages } from "@contract/review-rules";
+import { invalid, unsupportedMedia } from "./errors";
 import { isMp4Video, mp4Seconds } from "./mp4-duration";
-import { UploadRejected } from "./uploads";
 import { looksLikeEbml, webmSeconds } from "./webm-duration";
 
 export type CheckedVideo = { extension: "mp4" | "webm"; contentType: string; seconds: number };
@@ -20,9 +20,9 @@ export function checkVideo(bytes: Buffer, maxSeconds: number): CheckedVideo {
   const mp4 = isMp4Video(bytes);
   const seconds = mp4 ? mp4Seconds(bytes) : webmSeconds(bytes);
   if (seconds === null || !Number.isFinite(seconds)) {
-    throw new UploadRejected(415, reviewMessages.videoUnreadable);
+    throw unsupportedMedia(reviewMessages.videoUnreadable);
   }
-  if (seconds > maxSeconds) throw new UploadRejected(400, reviewMessages.videoTooLong);
+  if (seconds > maxSeconds) throw invalid(reviewMessages.videoTooLong);
   return mp4
     ? { extension: "mp4", contentType: "video/mp4", seconds }
     : { extension: "webm", contentType: "video/webm", seconds };

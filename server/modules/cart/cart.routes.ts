@@ -4,40 +4,23 @@ import {
   cartChange,
   countResponse,
   removeItemInput,
-  savedCustomization,
   updateQuantityInput,
 } from "@contract/cart";
-import { maxUploadFields, maxUploadFileBytes, maxUploadFiles } from "@contract/cart-rules";
-import { idParam } from "@contract/ids";
-import multipart from "@fastify/multipart";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { addItem, cartCount, loadCart, removeItem, updateQuantity } from "./cart.service";
-import { savedCustomization as loadSavedCustomization, saveCustomization } from "./customization.service";
 
-const productParams = z.object({ productId: idParam("productId") });
-
-/** The signed-in customer's cart (spec §7); another customer's line answers 404. */
+/**
+ * The signed-in customer's cart (spec §7); another customer's line answers 404. Answers to personalised
+ * products are saved through the customize module's routes.
+ */
 export const cartRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook("onRequest", signedIn);
     app.addHook("onSend", async (_request, reply) => {
       reply.header("cache-control", "no-store");
-    });
-    // Limits apply while the form streams in: past any of them the read stops with a 413.
-    await app.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: {
-        fileSize: maxUploadFileBytes,
-        files: maxUploadFiles,
-        fields: maxUploadFields,
-        parts: maxUploadFiles + maxUploadFields,
-        fieldSize: 64 * 1024,
-        fieldNameSize: 100,
-      },
     });
 
     app.get("/user/cart/", { schema: { response: { 200: cart } } }, (request) =>
@@ -64,27 +47,5 @@ export const cartRoutes =
       "/user/cart/remove_item/",
       { schema: { body: removeItemInput, response: { 200: cartChange } } },
       (request) => removeItem(deps, requireUser(request), request.body.item_id, request.log),
-    );
-
-    app.post(
-      "/user/cart/add_customized/",
-      {
-        schema: { response: { 200: cartChange } },
-        // Each save decodes and re-encodes up to 20 photos: bounded per customer, not per address.
-        config: {
-          rateLimit: {
-            max: 30,
-            timeWindow: "10 minutes",
-            keyGenerator: (request) => (request.user ? `customize:${request.user.id}` : request.ip),
-          },
-        },
-      },
-      (request) => saveCustomization(deps, requireUser(request), request, request.log),
-    );
-
-    app.get(
-      "/user/cart/customization/:productId/",
-      { schema: { params: productParams, response: { 200: savedCustomization } } },
-      (request) => loadSavedCustomization(deps, requireUser(request), request.params.productId),
     );
   };

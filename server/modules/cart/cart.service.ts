@@ -1,9 +1,12 @@
 import type { AddItemInput, Cart, CartChange, UpdateQuantityInput } from "@contract/cart";
 import { cartMessages } from "@contract/cart-rules";
 import { imageKeysByProduct } from "@server/modules/catalog/product-cards.service";
+import { deleteUnusedPhotos } from "@server/modules/customize/customer-photos.service";
+import type { CartAccess } from "@server/modules/customize/customization.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, notFound } from "@server/platform/errors";
+import type { WarnLog } from "@server/platform/storage-cleanup";
 import {
   addToLine,
   answersOfLines,
@@ -17,7 +20,6 @@ import {
   setLineQuantity,
 } from "./cart.repository";
 import { cartOf } from "./cart-view";
-import { deleteUnusedPhotos, type WarnLog } from "./stored-files";
 
 type Deps = Pick<AppDeps, "db" | "storage">;
 
@@ -83,3 +85,6 @@ export async function removeItem(
   await deleteUnusedPhotos(deps, user.id, photoKeys, log);
   return { message: cartMessages.removed, item_id: itemId, cart: await loadCart(deps, user.id) };
 }
+
+/** The cart as the customize module saves answers into it (app.ts hands it to customize's routes). */
+export const cartForCustomize: CartAccess = { findProduct, cartIdOf, loadCart };

@@ -1,7 +1,6 @@
-import { unusedFileGraceMs } from "@server/modules/cart/photo-retention";
-import { deleteStoredQuietly, type WarnLog } from "@server/modules/cart/stored-files";
 import type { AppDeps } from "@server/platform/deps";
 import { variantKeysOf } from "@server/platform/image-variants";
+import { deleteStoredQuietly, unusedFileGraceMs, type WarnLog } from "@server/platform/storage-cleanup";
 import { picturesStillShown } from "./picture-references.repository";
 
 /** Where POST /api/admin/media/ stores staff pictures; seed pictures live elsewhere and are never swept. */

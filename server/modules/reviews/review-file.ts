@@ -5,9 +5,10 @@ import {
   maxReviewVideoSeconds,
   reviewMessages,
 } from "@contract/review-rules";
+import { AppError, tooLarge, unsupportedMedia } from "@server/platform/errors";
 import { newStorageKey, type Storage } from "@server/platform/storage";
 import type { SpooledFile } from "@server/platform/upload-spool";
-import { cleanPhoto, looksLikePicture, UploadRejected } from "@server/platform/uploads";
+import { cleanPhoto, looksLikePicture } from "@server/platform/uploads";
 import { checkVideo, isVideo } from "@server/platform/video-check";
 
 export type ReviewMediaType = "image" | "video";
@@ -23,8 +24,8 @@ async function cleanReviewPhoto(path: string) {
     return await cleanPhoto(path);
   } catch (error) {
     // cleanPhoto speaks of photos only; a review also takes videos, so the refusal names both.
-    if (error instanceof UploadRejected && error.statusCode === 415) {
-      throw new UploadRejected(415, reviewMessages.fileType);
+    if (error instanceof AppError && error.kind === "unsupported_media") {
+      throw unsupportedMedia(reviewMessages.fileType);
     }
     throw error;
   }
@@ -48,13 +49,12 @@ async function headOf(path: string): Promise<Buffer> {
 export async function receivedReviewFile(file: SpooledFile): Promise<ReceivedReviewFile> {
   const head = await headOf(file.path);
   const mediaType = isVideo(head) ? "video" : "image";
-  if (mediaType === "image" && !looksLikePicture(head))
-    throw new UploadRejected(415, reviewMessages.fileType);
+  if (mediaType === "image" && !looksLikePicture(head)) throw unsupportedMedia(reviewMessages.fileType);
   if (mediaType === "video" && file.bytes > maxReviewVideoBytes) {
-    throw new UploadRejected(413, reviewMessages.videoTooLarge);
+    throw tooLarge(reviewMessages.videoTooLarge);
   }
   if (mediaType === "image" && file.bytes > maxReviewPhotoBytes) {
-    throw new UploadRejected(413, reviewMessages.photoTooLarge);
+    throw tooLarge(reviewMessages.photoTooLarge);
   }
   return { file, mediaType };
 }

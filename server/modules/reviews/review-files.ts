@@ -1,6 +1,6 @@
-import { deleteStoredQuietly, type WarnLog } from "@server/modules/cart/stored-files";
 import { variantKeysOf } from "@server/platform/image-variants";
 import type { Storage } from "@server/platform/storage";
+import { deleteStoredQuietly, type WarnLog } from "@server/platform/storage-cleanup";
 
 /**
  * Deletes review files no row names any more, with the size variants /media/w{width}/ made of them.

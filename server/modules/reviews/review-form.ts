@@ -1,8 +1,7 @@
 import { maxReviewVideos, reviewFormFields, reviewMessages } from "@contract/review-rules";
 import type {} from "@fastify/multipart";
-import { invalid } from "@server/platform/errors";
+import { invalid, tooLarge, unsupportedMedia } from "@server/platform/errors";
 import type { UploadSpool } from "@server/platform/upload-spool";
-import { UploadRejected } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type ReceivedReviewFile, receivedReviewFile } from "./review-file";
@@ -44,7 +43,7 @@ function checkClaimedTypes(claimed: string[], files: ReceivedReviewFile[]): void
  * allowed. Limits stop the read mid-way (413).
  */
 export async function readReviewForm(request: FastifyRequest, spool: UploadSpool): Promise<ReviewForm> {
-  if (!request.isMultipart()) throw new UploadRejected(415, reviewMessages.notMultipart);
+  if (!request.isMultipart()) throw unsupportedMedia(reviewMessages.notMultipart);
   const values: Record<string, string | string[]> = {};
   const claimed: string[] = [];
   const removeMedia: string[] = [];
@@ -61,7 +60,7 @@ export async function readReviewForm(request: FastifyRequest, spool: UploadSpool
         }
         continue;
       }
-      if (part.valueTruncated) throw new UploadRejected(413, reviewMessages.tooManyFields);
+      if (part.valueTruncated) throw tooLarge(reviewMessages.tooManyFields);
       const value = typeof part.value === "string" ? part.value : "";
       if (part.fieldname === reviewFormFields.mediaTypes) claimed.push(value);
       else if (part.fieldname === reviewFormFields.removeMedia) removeMedia.push(value);
@@ -73,7 +72,7 @@ export async function readReviewForm(request: FastifyRequest, spool: UploadSpool
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const limitMessage = typeof code === "string" ? limitMessages[code] : undefined;
-    throw limitMessage ? new UploadRejected(413, limitMessage) : error;
+    throw limitMessage ? tooLarge(limitMessage) : error;
   }
   checkClaimedTypes(claimed, files);
   return { values: { ...values, [reviewFormFields.removeMedia]: removeMedia }, files };

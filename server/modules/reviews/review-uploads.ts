@@ -1,5 +1,5 @@
-import type { WarnLog } from "@server/modules/cart/stored-files";
 import type { AppDeps } from "@server/platform/deps";
+import type { WarnLog } from "@server/platform/storage-cleanup";
 import { uploadSpool } from "@server/platform/upload-spool";
 import type { FastifyRequest } from "fastify";
 import { type StoredReviewFile, storeReviewFile } from "./review-file";

@@ -6,10 +6,10 @@ import {
   reviewEditValues,
   reviewFormValues,
 } from "@contract/reviews";
-import type { WarnLog } from "@server/modules/cart/stored-files";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
+import type { WarnLog } from "@server/platform/storage-cleanup";
 import type { FastifyRequest } from "fastify";
 import type { ReviewMediaType } from "./review-file";
 import { deleteReviewFiles } from "./review-files";

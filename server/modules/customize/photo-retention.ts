@@ -1,13 +1,7 @@
 import type { AppDeps } from "@server/platform/deps";
 import { customerPhotosFolder, photoOwnerOf } from "@server/platform/private-photos";
+import { deleteStoredQuietly, unusedFileGraceMs, type WarnLog } from "@server/platform/storage-cleanup";
 import { photosInUse } from "./customer-photos.repository";
-import { deleteStoredQuietly, type WarnLog } from "./stored-files";
-
-/**
- * A stored file younger than this is never removed: the request that wrote it may not have committed
- * the row naming it yet (photos are stored before the answers that use them).
- */
-export const unusedFileGraceMs = 24 * 60 * 60_000;
 
 /**
  * Deletes customers' photos no row needs any more: not in a cart, not in a paid or waiting order, nor

@@ -1,9 +1,8 @@
 import { type CustomizationsManifest, customizationsManifest } from "@contract/cart";
 import { cartMessages, customizationMessages } from "@contract/cart-rules";
 import type {} from "@fastify/multipart";
-import { invalid } from "@server/platform/errors";
+import { invalid, tooLarge, unsupportedMedia } from "@server/platform/errors";
 import type { SpooledFile, UploadSpool } from "@server/platform/upload-spool";
-import { UploadRejected } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
 
 /** A photo as received: parked on disk, not yet decoded, for the field its part named. */
@@ -44,7 +43,7 @@ export async function readCustomizationForm(
   request: FastifyRequest,
   spool: UploadSpool,
 ): Promise<CustomizationForm> {
-  if (!request.isMultipart()) throw new UploadRejected(415, customizationMessages.notMultipart);
+  if (!request.isMultipart()) throw unsupportedMedia(customizationMessages.notMultipart);
   let productId: number | null = null;
   let manifest: CustomizationsManifest = [];
   const texts = new Map<number, string>();
@@ -57,7 +56,7 @@ export async function readCustomizationForm(
         photos.push({ fieldId: Number(named[2]), file: await spool.save(part.file) });
         continue;
       }
-      if (part.valueTruncated) throw new UploadRejected(413, customizationMessages.tooManyFields);
+      if (part.valueTruncated) throw tooLarge(customizationMessages.tooManyFields);
       const value = typeof part.value === "string" ? part.value : "";
       if (part.fieldname === "product_id") {
         productId = /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0;
@@ -74,7 +73,7 @@ export async function readCustomizationForm(
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const limitMessage = typeof code === "string" ? limitMessages[code] : undefined;
-    throw limitMessage ? new UploadRejected(413, limitMessage) : error;
+    throw limitMessage ? tooLarge(limitMessage) : error;
   }
   if (!productId) throw invalid(cartMessages.productId, { product_id: [cartMessages.productId] });
   return { productId, manifest, texts, photos };

@@ -1,15 +1,16 @@
-import type { CartChange, SavedCustomization } from "@contract/cart";
+import type { Cart, CartChange, SavedCustomization } from "@contract/cart";
 import { cartMessages, customizationMessages } from "@contract/cart-rules";
+import type { Db } from "@server/db/connect";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, notFound } from "@server/platform/errors";
 import { newPhotoKey, photoIdOf, signedPhotoUrl } from "@server/platform/private-photos";
+import { deleteStoredQuietly, type WarnLog } from "@server/platform/storage-cleanup";
 import { uploadSpool } from "@server/platform/upload-spool";
 import { cleanPhoto } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
-import { cartIdOf, findProduct } from "./cart.repository";
-import { loadCart } from "./cart.service";
 import { lockCustomerPhotos } from "./customer-photos.repository";
+import { deleteUnusedPhotos } from "./customer-photos.service";
 import {
   fieldsOfProduct,
   findOwnedLineOfProduct,
@@ -20,13 +21,27 @@ import {
 import { type AnswerInput, checkAnswers } from "./customization-answers";
 import { type CustomizationForm, readCustomizationForm } from "./customization-form";
 import { requirePhotoRoom } from "./photo-quota";
-import { deleteStoredQuietly, deleteUnusedPhotos, type WarnLog } from "./stored-files";
+
+/** What a save needs to know of the product. */
+export type CustomizableProduct = { id: number; isActive: boolean; isCustomizable: boolean; stock: number };
+
+/**
+ * What customize needs of the cart its answers belong to. Customize may use no other module (the cart
+ * uses it), so the cart hands these in: app.ts passes the cart's own when it registers the routes.
+ */
+export type CartAccess = {
+  /** The product as this customer may buy it (its stock counts what their unpaid orders hold), or null. */
+  findProduct(db: Db, userId: number, productId: number): Promise<CustomizableProduct | null>;
+  /** The customer's cart id, the cart made on first use. */
+  cartIdOf(db: Db, userId: number): Promise<number>;
+  /** The cart as the customer sees it, for the answer to a save. */
+  loadCart(deps: Pick<AppDeps, "db" | "storage">, userId: number): Promise<Cart>;
+};
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config">;
-type Product = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-async function customizableProduct(deps: Deps, userId: number, productId: number) {
-  const product = await findProduct(deps.db, userId, productId);
+async function customizableProduct(deps: Deps, cart: CartAccess, userId: number, productId: number) {
+  const product = await cart.findProduct(deps.db, userId, productId);
   if (!product?.isActive) throw notFound(cartMessages.productNotFound);
   if (!product.isCustomizable) throw invalid(customizationMessages.notCustomizable);
   return product;
@@ -37,8 +52,13 @@ async function customizableProduct(deps: Deps, userId: number, productId: number
  * answers (new photos stand in by placeholder keys), the stock of a new line and the photo quota. A
  * request refused here has cost no decode; the transaction checks again under its locks.
  */
-async function checkBeforeDecoding(deps: Deps, userId: number, form: CustomizationForm): Promise<Product> {
-  const product = await customizableProduct(deps, userId, form.productId);
+async function checkBeforeDecoding(
+  deps: Deps,
+  cart: CartAccess,
+  userId: number,
+  form: CustomizationForm,
+): Promise<CustomizableProduct> {
+  const product = await customizableProduct(deps, cart, userId, form.productId);
   const line = await findOwnedLineOfProduct(deps.db, userId, product.id);
   if (!line && product.stock < 1) throw invalid(cartMessages.outOfStock);
   const placeholders = form.photos.map((photo, index) => ({ fieldId: photo.fieldId, key: `new:${index}` }));
@@ -64,8 +84,14 @@ async function storePhotos(deps: Deps, userId: number, form: CustomizationForm, 
   return photos;
 }
 
-async function saveAnswers(deps: Deps, userId: number, product: Product, input: AnswerInput) {
-  const cartId = await cartIdOf(deps.db, userId);
+async function saveAnswers(
+  deps: Deps,
+  cart: CartAccess,
+  userId: number,
+  product: CustomizableProduct,
+  input: AnswerInput,
+) {
+  const cartId = await cart.cartIdOf(deps.db, userId);
   return deps.db.transaction(async (tx) => {
     await lockCustomerPhotos(tx, userId);
     const existing = await findOwnedLineOfProduct(tx, userId, product.id);
@@ -90,6 +116,7 @@ async function saveAnswers(deps: Deps, userId: number, product: Product, input: 
  */
 export async function saveCustomization(
   deps: Deps,
+  cart: CartAccess,
   user: AuthUser,
   request: FastifyRequest,
   log: WarnLog,
@@ -98,11 +125,15 @@ export async function saveCustomization(
   const stored: string[] = [];
   try {
     const form = await readCustomizationForm(request, spool);
-    const product = await checkBeforeDecoding(deps, user.id, form);
+    const product = await checkBeforeDecoding(deps, cart, user.id, form);
     const photos = await storePhotos(deps, user.id, form, stored);
-    const { itemId, removedKeys } = await saveAnswers(deps, user.id, product, { ...form, photos });
+    const { itemId, removedKeys } = await saveAnswers(deps, cart, user.id, product, { ...form, photos });
     await deleteUnusedPhotos(deps, user.id, removedKeys, log);
-    return { message: customizationMessages.saved, item_id: itemId, cart: await loadCart(deps, user.id) };
+    return {
+      message: customizationMessages.saved,
+      item_id: itemId,
+      cart: await cart.loadCart(deps, user.id),
+    };
   } catch (error) {
     await deleteStoredQuietly(deps.storage, stored, log);
     throw error;
@@ -114,10 +145,11 @@ export async function saveCustomization(
 /** The saved answers for the customise screen, photos as signed links only their owner is handed. */
 export async function savedCustomization(
   deps: Deps,
+  cart: CartAccess,
   user: AuthUser,
   productId: number,
 ): Promise<SavedCustomization> {
-  const product = await customizableProduct(deps, user.id, productId);
+  const product = await customizableProduct(deps, cart, user.id, productId);
   const line = await findOwnedLineOfProduct(deps.db, user.id, product.id);
   if (!line) return { product_id: product.id, cart_item_id: null, is_customized: false, answers: [] };
   const [fields, answers] = await Promise.all([

@@ -35,13 +35,20 @@ async function cartKeys(db: Db, userId: number, exceptItemId: number | null): Pr
   return rows.flatMap((row) => row.keys);
 }
 
-async function orderKeys(db: Db, userId: number, which: SQL): Promise<string[]> {
+async function orderKeys(db: Db, userId: number, which?: SQL): Promise<string[]> {
   const rows = await db
     .select({ customizations: orderItems.customizations })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.userId, userId), which));
   return rows.flatMap((row) => row.customizations.flatMap((answer) => answer.images ?? []));
+}
+
+/** The keys among `keys` that this customer's orders still name (an order copies its line's photo keys). */
+export async function keysInOrders(db: Db, userId: number, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const wanted = new Set(keys);
+  return new Set((await orderKeys(db, userId)).filter((key) => wanted.has(key)));
 }
 
 /**
@@ -71,4 +78,31 @@ export async function photosInUse(db: Db, userId: number, days: number): Promise
  */
 export async function lockCustomerPhotos(db: Db, userId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('customer-photos'), ${userId})`);
+}
+
+/** Customers' photos saved in carts, by customer: what a staff change is about to delete the answers of. */
+export type CartPhotos = Map<number, string[]>;
+
+async function cartPhotosWhere(db: Db, where: SQL): Promise<CartPhotos> {
+  const rows = await db
+    .select({ userId: carts.userId, keys: cartItemCustomizations.imageKeys })
+    .from(cartItemCustomizations)
+    .innerJoin(cartItems, eq(cartItems.id, cartItemCustomizations.cartItemId))
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(where);
+  const byUser: CartPhotos = new Map();
+  for (const row of rows) {
+    if (row.keys.length > 0) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), ...row.keys]);
+  }
+  return byUser;
+}
+
+/** Photos answering any field of the product (the product is being deleted). */
+export const cartPhotosOfProduct = (db: Db, productId: number) =>
+  cartPhotosWhere(db, eq(cartItems.productId, productId));
+
+/** Photos answering these fields (staff removed them from the product). */
+export async function cartPhotosOfFields(db: Db, fieldIds: number[]): Promise<CartPhotos> {
+  if (fieldIds.length === 0) return new Map();
+  return cartPhotosWhere(db, inArray(cartItemCustomizations.fieldId, fieldIds));
 }
