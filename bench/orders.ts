@@ -4,9 +4,9 @@
 
 import type { Db } from "@server/db/connect";
 import { openDatabase } from "@server/db/connect";
-import { priceCheckout } from "@server/modules/orders/checkout-pricing";
-import { fillCart, makeCustomer, makeProduct } from "@server/modules/orders/order-fixtures";
+import { priceCheckout } from "@server/modules/checkout/checkout-pricing";
 import { createPublicCache } from "@server/platform/public-cache";
+import { fillCart, makeCustomer, makeProduct } from "@server/testing/checkout-fixtures";
 import { sql } from "drizzle-orm";
 
 export type CheckoutFigures = {

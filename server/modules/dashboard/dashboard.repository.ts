@@ -1,6 +1,6 @@
 import type { Db } from "@server/db/connect";
+import { isPaidOrder } from "@server/db/paid-orders";
 import { orders, products } from "@server/db/schema";
-import { isPaidOrder } from "@server/modules/orders/paid-orders";
 import { and, count, eq, gte, lt, lte, sql } from "drizzle-orm";
 
 export type Takings = { orders: number; revenuePaise: number };

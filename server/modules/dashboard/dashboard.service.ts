@@ -1,7 +1,7 @@
 import { lowStockThreshold } from "@contract/admin/catalog";
 import { type Dashboard, revenueDays } from "@contract/admin/dashboard";
 import { paiseToDecimal } from "@contract/money";
-import { indiaDate } from "@server/modules/orders/order-dates";
+import { indiaDate } from "@server/modules/orders/orders.service";
 import type { AppDeps } from "@server/platform/deps";
 import {
   lowStockCount,

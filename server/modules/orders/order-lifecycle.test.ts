@@ -1,11 +1,11 @@
 import { couponRedemptions, orders, products } from "@server/db/schema";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { releaseUnpaidOrder, retakeStockForOrder } from "./order-lifecycle";
-import { createOrderCall } from "./order-test-kit";
+import { releaseUnpaidOrder, retakeStockForOrder } from "./order-lifecycle.service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,14 @@
 import { auditLog, mailOutbox, orderEvents, orders } from "@server/db/schema";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { makeProduct, makeZone } from "@server/testing/checkout-fixtures";
+import { adminOrders, type Card, paidOrder } from "@server/testing/paid-order";
 import { itRace, together } from "@server/testing/race";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { signInAsStaff } from "@server/testing/sign-in";
+import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { adminOrders, type Card, paidOrder, stockOf } from "./admin-order-kit";
-import { makeProduct, makeZone } from "./order-fixtures";
 
 /** Staff clicking at the same moment (PostgreSQL only: PGlite runs one query at a time). */
 let t: TestApp;

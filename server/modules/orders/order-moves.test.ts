@@ -1,14 +1,15 @@
 import { adminOrder } from "@contract/admin/orders";
 import { auditLog, mailOutbox, orderEvents, orders } from "@server/db/schema";
 import { sendDueMail } from "@server/platform/mail-outbox";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { memoryMailer } from "@server/testing/memory-mailer";
+import { adminOrders, paidOrder, placeOrder, simulatedCard } from "@server/testing/paid-order";
 import { signInAsStaff } from "@server/testing/sign-in";
+import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOrders, paidOrder, placeOrder, simulatedCard, stockOf } from "./admin-order-kit";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 
 let t: TestApp;
 const mailer = memoryMailer();

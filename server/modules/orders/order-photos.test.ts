@@ -1,10 +1,10 @@
 import { orderList, order as orderShape } from "@contract/orders";
 import { newPhotoKey } from "@server/platform/private-photos";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { jpegPhoto } from "@server/testing/shop-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { createOrderCall } from "./order-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

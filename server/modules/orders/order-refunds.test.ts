@@ -4,17 +4,18 @@ import { auditLog, couponRedemptions, mailOutbox, orderEvents, orders, products 
 import { expireUnpaidOrders } from "@server/modules/payments/order-expiry";
 import { sendDueMail } from "@server/platform/mail-outbox";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { memoryMailer } from "@server/testing/memory-mailer";
+import { adminOrders, type Card, paidOrder, payOrder } from "@server/testing/paid-order";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { signInAsStaff } from "@server/testing/sign-in";
+import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { expireNow, stockedProduct, unpaidOrder } from "@server/testing/unpaid-order";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOrders, type Card, paidOrder, payOrder, stockOf } from "./admin-order-kit";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { createOrderCall } from "./order-test-kit";
 
 /** Refunds go to Razorpay's REST API over real HTTP, answered by the loopback double. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { formatInr } from "@contract/money";
 import type { Tx } from "@server/db/connect";
-import { orderForMail } from "@server/modules/payments/payment.repository";
 import { mailGreeting } from "@server/platform/mail-greeting";
 import { enqueueMail } from "@server/platform/mail-outbox";
 import { escapeHtml } from "@server/platform/page-meta";
+import { orderForMail } from "./order.repository";
 
 /** The mails staff moves send; each order gets each kind at most once (its dedupe key). */
 export type StatusMail =

@@ -1,28 +1,20 @@
 import type { Db } from "@server/db/connect";
-import {
-  addresses,
-  couponRedemptions,
-  coupons,
-  offers,
-  orderItems,
-  orders,
-  products,
-  users,
-} from "@server/db/schema";
-import { and, asc, desc, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import type { ReleaseReason } from "./order-lifecycle";
+import { couponRedemptions, coupons, offers, orderItems, orders, users } from "@server/db/schema";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+
+export type { AddressSnapshot, OrderItemCustomization } from "@server/db/schema/orders";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type NewRedemption = typeof couponRedemptions.$inferInsert;
 
-export async function findOwnAddress(db: Db, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
-    .limit(1);
-  return row ?? null;
-}
+/**
+ * Why an unpaid order gives its stock back: its 30 minutes ran out, the customer started a new one,
+ * or staff cancelled it.
+ */
+export type ReleaseReason = "expired" | "replaced" | "staff";
 
 /** Holds the customer's row to the end of the transaction: one create_order per customer at a time. */
 export async function lockCustomer(db: Db, userId: number): Promise<void> {
@@ -41,43 +33,96 @@ export function lockUnpaidOrders(db: Db, userId: number): Promise<OrderRow[]> {
     .for("update");
 }
 
-export async function productIdsOfOrders(db: Db, orderIds: number[]): Promise<number[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ productId: orderItems.productId })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds));
-  return rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
-}
-
-/** Locks products in id order, the one order every stock writer takes them in, so none can deadlock. */
-export async function lockProducts(db: Db, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for("update");
-}
-
-export async function productStock(db: Db, productId: number): Promise<number> {
-  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  return row?.stock ?? 0;
-}
-
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert): Promise<OrderRow> {
+export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error("order insert returned nothing");
   return row;
 }
 
-export async function insertOrderItems(db: Db, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
+export async function insertOrderItems(db: Db, values: NewOrderItem[]): Promise<void> {
   if (values.length > 0) await db.insert(orderItems).values(values);
 }
 
-export async function insertRedemption(db: Db, values: typeof couponRedemptions.$inferInsert): Promise<void> {
+export async function insertRedemption(db: Db, values: NewRedemption): Promise<void> {
   await db.insert(couponRedemptions).values(values);
+}
+
+export async function deleteRedemptions(db: Db, orderId: number): Promise<void> {
+  await db.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+}
+
+/**
+ * Cancels an unpaid order only while it still holds its stock (PENDING and unpaid): of two callers
+ * racing, exactly one flips the row and gets true.
+ */
+export async function claimUnpaidForRelease(
+  db: Db,
+  orderId: number,
+  reason: ReleaseReason,
+  now: Date,
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(orders)
+    .set({
+      orderStatus: "CANCELLED",
+      paymentStatus: "FAILED",
+      expiresAt: null,
+      cancelledAt: now,
+      cancelReason: reason,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.orderStatus, "PENDING"), eq(orders.paymentStatus, "PENDING")),
+    )
+    .returning({ id: orders.id });
+  return claimed !== undefined;
+}
+
+/**
+ * The one transition to paid. Conditional on the payment status, so of two callers that both got past
+ * their checks only one changes the row; the other gets false.
+ */
+export async function markOrderPaid(
+  db: Db,
+  orderId: number,
+  paymentId: string,
+  outcome: "processing" | "refund_due",
+): Promise<boolean> {
+  const [row] = await db
+    .update(orders)
+    .set({
+      paymentStatus: "PAID",
+      gatewayPaymentId: paymentId,
+      paidAt: sql`now()`,
+      expiresAt: null,
+      updatedAt: sql`now()`,
+      ...(outcome === "processing"
+        ? { orderStatus: "PROCESSING" as const, cancelledAt: null, cancelReason: null }
+        : { refundDue: true }),
+    })
+    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ["PENDING", "FAILED"])))
+    .returning({ id: orders.id });
+  return row !== undefined;
+}
+
+/** An order with its customer's address for mail and the lines it lists, in the caller's transaction. */
+export async function orderForMail(db: Db, orderId: number) {
+  const [order] = await db
+    .select({ order: orders, email: users.email, firstName: users.firstName })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db
+    .select({
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return { ...order, items };
 }
 
 /** Order rows with the names their discount lines show, newest first. */

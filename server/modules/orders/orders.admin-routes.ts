@@ -9,9 +9,9 @@ import { idParams } from "@contract/ids";
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOrderView, orderQueue } from "./admin-orders.service";
-import { cancelOrder, refundOrder } from "./order-cancel.service";
-import { deliverOrder, shipOrder } from "./order-shipping.service";
+import { cancelOrder, refundOrder } from "./order-cancel.admin-service";
+import { deliverOrder, shipOrder } from "./order-shipping.admin-service";
+import { adminOrderView, orderQueue } from "./orders.admin-service";
 
 /** The order queue, one order, and the moves staff make: ship, deliver, cancel (and refund), refund. */
 export const ordersAdminRoutes =

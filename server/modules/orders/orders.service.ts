@@ -2,8 +2,11 @@ import type { Order } from "@contract/orders";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
-import { findOrder, itemsOfOrders, listOrders } from "./order.repository";
+import { findOrder, itemsOfOrders, listOrders, type OrderRow } from "./order.repository";
 import { toOrder } from "./order-view";
+
+/** Orders are dated by India's calendar; the dashboard counts its days the same way. */
+export { indiaDate } from "./order-dates";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
 
@@ -23,6 +26,15 @@ export async function listCustomerOrders(deps: Deps, user: AuthUser): Promise<Or
       deps,
     ),
   );
+}
+
+/** The customer's own order as stored, for paying it again; null for a missing one or another customer's. */
+export async function customersOrderRow(
+  deps: Pick<AppDeps, "db">,
+  user: AuthUser,
+  id: number,
+): Promise<OrderRow | null> {
+  return (await findOrder(deps.db, user.id, id))?.order ?? null;
 }
 
 /** GET /orders/{id}/: another customer's order is not found, exactly like a missing one. */

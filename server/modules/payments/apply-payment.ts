@@ -1,12 +1,16 @@
 import type { Tx } from "@server/db/connect";
-import { recordOrderEvent } from "@server/modules/orders/order-events.repository";
-import { type LateRefusal, retakeForLatePayment } from "@server/modules/orders/order-lifecycle";
+import {
+  type LateRefusal,
+  markOrderPaid,
+  orderConfirmationMail,
+  recordOrderEvent,
+  retakeForLatePayment,
+} from "@server/modules/orders/order-lifecycle.service";
 import type { AppDeps } from "@server/platform/deps";
 import { enqueueMail } from "@server/platform/mail-outbox";
 import type { GatewayPayment, PaymentGateway } from "@server/platform/payments/gateway";
 import { GatewayError } from "@server/platform/payments/razorpay";
-import { orderConfirmationMail } from "./order-confirmation-mail";
-import { markOrderPaid, type PaymentOrder, removeOrderedLinesFromCart } from "./payment.repository";
+import { type PaymentOrder, removeOrderedLinesFromCart } from "./payment.repository";
 
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 

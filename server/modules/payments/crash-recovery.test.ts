@@ -6,7 +6,7 @@ import { type CreateOrderResponse, createOrderResponse } from "@contract/orders"
 import { type Database, openDatabase } from "@server/db/connect";
 import { mailOutbox, orderItems, orders, products } from "@server/db/schema";
 import { createScratchPostgres } from "@server/db/scratch-postgres";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,18 +3,12 @@ import { createOrderResponse, order as orderShape } from "@contract/orders";
 import { paymentMessages } from "@contract/payments";
 import { runDueWork } from "@server/background-jobs";
 import { couponRedemptions, orderEvents, orders, products } from "@server/db/schema";
-import { adminOrders } from "@server/modules/orders/admin-order-kit";
-import {
-  fillCart,
-  makeCoupon,
-  makeCustomer,
-  makeProduct,
-  makeZone,
-} from "@server/modules/orders/order-fixtures";
-import { createOrderCall } from "@server/modules/orders/order-test-kit";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { memoryMailer } from "@server/testing/memory-mailer";
+import { adminOrders } from "@server/testing/paid-order";
 import { itRace } from "@server/testing/race";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { signInAsStaff } from "@server/testing/sign-in";

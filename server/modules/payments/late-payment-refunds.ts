@@ -1,12 +1,14 @@
 import { paiseToDecimal } from "@contract/money";
-import { orders } from "@server/db/schema";
-import { recordOrderEvent } from "@server/modules/orders/order-events.repository";
-import { enqueueStatusMail } from "@server/modules/orders/order-status-mail";
-import { refundInFull } from "@server/modules/orders/refund-in-full";
+import {
+  enqueueStatusMail,
+  recordOrderEvent,
+  refundInFull,
+} from "@server/modules/orders/order-lifecycle.service";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError } from "@server/platform/errors";
 import { retryDelayMs } from "@server/platform/mail-outbox";
-import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { workThroughClaimedOrders } from "./claimed-orders";
+import { claimNextRefundDue, deferRefund, markLateRefunded } from "./payment.repository";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -25,56 +27,25 @@ export type RefundReport = { refunded: number; refundsRetrying: number };
  */
 export async function refundLatePayments(deps: Deps, log: Log, limit = 50): Promise<RefundReport> {
   const report: RefundReport = { refunded: 0, refundsRetrying: 0 };
-  let after = 0;
-  for (let i = 0; i < limit; i += 1) {
-    const step = await deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.refundDue, true),
-            eq(orders.paymentStatus, "PAID"),
-            or(isNull(orders.refundRetryAt), lte(orders.refundRetryAt, sql`now()`)),
-            gt(orders.id, after),
-          ),
-        )
-        .orderBy(orders.id)
-        .limit(1)
-        .for("update", { skipLocked: true });
-      if (!order) return null;
-      after = order.id;
+  await workThroughClaimedOrders(
+    deps.db,
+    limit,
+    claimNextRefundDue,
+    async (tx, order) => {
       let refundId: string;
       try {
         refundId = (await refundInFull(deps.payments, log, order)).id;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const failures = order.refundAttempts + 1;
-        await tx
-          .update(orders)
-          .set({
-            refundAttempts: failures,
-            refundRetryAt: sql`now() + (${retryDelayMs(failures)} * interval '1 millisecond')`,
-          })
-          .where(eq(orders.id, order.id));
+        await deferRefund(tx, order.id, failures, retryDelayMs(failures));
         log.warn(
           { event: "payment.auto_refund_retry", orderId: order.id, attempts: failures },
           "automatic refund failed; will retry",
         );
         return "refundsRetrying" as const;
       }
-      const now = new Date();
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: "REFUNDED",
-          refundDue: false,
-          refundRetryAt: null,
-          gatewayRefundId: refundId,
-          refundedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
+      await markLateRefunded(tx, order.id, refundId, new Date());
       await recordOrderEvent(tx, {
         orderId: order.id,
         kind: "refunded",
@@ -89,9 +60,8 @@ export async function refundLatePayments(deps: Deps, log: Log, limit = 50): Prom
       });
       log.info({ event: "payment.auto_refunded", orderId: order.id }, "late payment refunded");
       return "refunded" as const;
-    });
-    if (step === null) break;
-    report[step] += 1;
-  }
+    },
+    report,
+  );
   return report;
 }

@@ -1,8 +1,8 @@
-import { orders } from "@server/db/schema";
-import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle";
+import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle.service";
 import type { AppDeps } from "@server/platform/deps";
-import { and, eq, gt, lte, sql } from "drizzle-orm";
-import { collectUnreportedPayment } from "./unreported-payment";
+import { workThroughClaimedOrders } from "./claimed-orders";
+import { claimNextExpiredOrder } from "./payment.repository";
+import { collectUnreportedPayment } from "./unreported-payment.service";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
@@ -19,38 +19,21 @@ export type ExpiryReport = { released: number; paid: number; deferred: number };
  */
 export async function expireUnpaidOrders(deps: Deps, log: Log, limit = 100): Promise<ExpiryReport> {
   const report: ExpiryReport = { released: 0, paid: 0, deferred: 0 };
-  let stockChanged = false;
-  let after = 0;
-  for (let i = 0; i < limit; i += 1) {
-    const step = await deps.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.paymentStatus, "PENDING"),
-            eq(orders.orderStatus, "PENDING"),
-            lte(orders.expiresAt, sql`now()`),
-            gt(orders.id, after),
-          ),
-        )
-        .orderBy(orders.id)
-        .limit(1)
-        .for("update", { skipLocked: true });
-      if (!order) return null;
-      after = order.id;
+  await workThroughClaimedOrders(
+    deps.db,
+    limit,
+    claimNextExpiredOrder,
+    async (tx, order) => {
       const answer = await collectUnreportedPayment(deps, log, tx, order);
       if (answer === "paid") return "paid" as const;
       if (answer === "unreachable") return "deferred" as const;
       return (await releaseUnpaidOrder(tx, order.id, "expired"))
         ? ("released" as const)
         : ("deferred" as const);
-    });
-    if (step === null) break;
-    report[step] += 1;
-    if (step === "released") stockChanged = true;
-  }
-  if (stockChanged) await deps.publicCache.invalidate();
+    },
+    report,
+  );
+  if (report.released > 0) await deps.publicCache.invalidate();
   if (report.released || report.paid)
     log.info({ event: "orders.expired", ...report }, "unpaid orders expired");
   return report;

@@ -1,6 +1,6 @@
 import type { Db, Tx } from "@server/db/connect";
-import { cartItems, carts, orderItems, orders, paymentEvents, users } from "@server/db/schema";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { cartItems, carts, orderItems, orders, paymentEvents } from "@server/db/schema";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 
 export type PaymentOrder = typeof orders.$inferSelect;
 
@@ -13,33 +13,6 @@ export async function lockOrderByGatewayOrder(tx: Tx, gatewayOrderId: string): P
 export async function findOrderByKey(db: Db, orderKey: string): Promise<PaymentOrder | null> {
   const [row] = await db.select().from(orders).where(eq(orders.orderKey, orderKey));
   return row ?? null;
-}
-
-/**
- * The one transition to paid. Conditional on the payment status, so of two callers that both got past
- * their checks only one changes the row; the other gets false.
- */
-export async function markOrderPaid(
-  tx: Tx,
-  orderId: number,
-  paymentId: string,
-  outcome: "processing" | "refund_due",
-): Promise<boolean> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      paymentStatus: "PAID",
-      gatewayPaymentId: paymentId,
-      paidAt: sql`now()`,
-      expiresAt: null,
-      updatedAt: sql`now()`,
-      ...(outcome === "processing"
-        ? { orderStatus: "PROCESSING" as const, cancelledAt: null, cancelReason: null }
-        : { refundDue: true }),
-    })
-    .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ["PENDING", "FAILED"])))
-    .returning({ id: orders.id });
-  return row !== undefined;
 }
 
 /** Takes the ordered products off the customer's cart once they are bought. */
@@ -67,21 +40,67 @@ export async function recordPaymentEvent(
   return rows.length > 0;
 }
 
-export async function orderForMail(tx: Tx, orderId: number) {
+/**
+ * The next order after `after` (by id) that `due` picks, locked with SKIP LOCKED: an order another
+ * instance holds is passed over, so instances share the work.
+ */
+async function claimNextOrder(tx: Tx, due: SQL | undefined, after: number): Promise<PaymentOrder | null> {
   const [order] = await tx
-    .select({ order: orders, email: users.email, firstName: users.firstName })
+    .select()
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!order) return null;
-  const items = await tx
-    .select({
-      name: orderItems.productName,
-      quantity: orderItems.quantity,
-      unitPricePaise: orderItems.unitPricePaise,
+    .where(and(due, gt(orders.id, after)))
+    .orderBy(orders.id)
+    .limit(1)
+    .for("update", { skipLocked: true });
+  return order ?? null;
+}
+
+/** The next unpaid order past its `expires_at`, claimed for this transaction. */
+export const claimNextExpiredOrder = (tx: Tx, after: number) =>
+  claimNextOrder(
+    tx,
+    and(
+      eq(orders.paymentStatus, "PENDING"),
+      eq(orders.orderStatus, "PENDING"),
+      lte(orders.expiresAt, sql`now()`),
+    ),
+    after,
+  );
+
+/** The next late payment flagged `refund_due` whose retry time has come, claimed for this transaction. */
+export const claimNextRefundDue = (tx: Tx, after: number) =>
+  claimNextOrder(
+    tx,
+    and(
+      eq(orders.refundDue, true),
+      eq(orders.paymentStatus, "PAID"),
+      or(isNull(orders.refundRetryAt), lte(orders.refundRetryAt, sql`now()`)),
+    ),
+    after,
+  );
+
+/** Counts a failed automatic refund and sets when to try again. */
+export async function deferRefund(tx: Tx, orderId: number, failures: number, waitMs: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      refundAttempts: failures,
+      refundRetryAt: sql`now() + (${waitMs} * interval '1 millisecond')`,
     })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id);
-  return { ...order, items };
+    .where(eq(orders.id, orderId));
+}
+
+/** Records the gateway's refund of a late payment: refunded, no longer due. */
+export async function markLateRefunded(tx: Tx, orderId: number, refundId: string, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: "REFUNDED",
+      refundDue: false,
+      refundRetryAt: null,
+      gatewayRefundId: refundId,
+      refundedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
 }

@@ -1,6 +1,6 @@
 import { verifyPaymentRequest, verifyPaymentResponse } from "@contract/payments";
-import { checkoutLimit } from "@server/modules/checkout/checkout-limiter";
 import { requireUser, signedIn } from "@server/platform/auth";
+import { checkoutLimit } from "@server/platform/checkout-limiter";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { verifyPayment } from "./verify-payment.service";
@@ -16,9 +16,6 @@ export const paymentRoutes =
         schema: { body: verifyPaymentRequest, response: { 200: verifyPaymentResponse } },
         preHandler: checkoutLimit(deps, "verify_payment"),
       },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store");
-        return verifyPayment(deps, request.log, requireUser(request), request.body);
-      },
+      (request) => verifyPayment(deps, request.log, requireUser(request), request.body),
     );
   };

@@ -1,8 +1,8 @@
 import { createOrderResponse } from "@contract/orders";
 import { runDueWork } from "@server/background-jobs";
 import { cartItems, carts, products } from "@server/db/schema";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
-import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { memoryMailer } from "@server/testing/memory-mailer";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";

@@ -21,9 +21,9 @@ export const simulatedGatewayRoutes =
       "/payments/simulated/pay/",
       {
         schema: { body: simulatedPayRequest, response: { 200: simulatedPayResponse } },
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" }, personal: true },
       },
-      async (request, reply) => {
+      async (request) => {
         const paid = deps.payments.pay(request.body.razorpay_order_id, request.body.outcome);
         if (!paid) throw notFound("Payment order not found");
         const delivery = app
@@ -40,7 +40,6 @@ export const simulatedGatewayRoutes =
           .catch((error: unknown) => request.log.warn({ err: error }, "simulated webhook not delivered"))
           .finally(() => deliveries.delete(delivery));
         deliveries.add(delivery);
-        reply.header("cache-control", "no-store");
         if (paid.outcome === "failed") {
           return {
             error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed" },

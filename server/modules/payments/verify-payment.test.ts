@@ -1,7 +1,7 @@
 import { paymentMessages } from "@contract/payments";
 import { runDueWork } from "@server/background-jobs";
 import { cartItems, mailOutbox, orders, users } from "@server/db/schema";
-import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle";
+import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle.service";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { memoryMailer } from "@server/testing/memory-mailer";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";

@@ -17,15 +17,14 @@ export const webhookRoutes =
       { parseAs: "buffer", bodyLimit: 256 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    app.post("/payments/razorpay/webhook", async (request, reply) => {
+    app.post("/payments/razorpay/webhook", { config: { personal: true } }, async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const result = await handleRazorpayWebhook(
+      return handleRazorpayWebhook(
         deps,
         request.log,
         raw,
         headerValue(request.headers["x-razorpay-signature"]),
         headerValue(request.headers["x-razorpay-event-id"]),
       );
-      return reply.header("cache-control", "no-store").send(result);
     });
   };

@@ -1,12 +1,10 @@
 /** Test helpers for the back office's order screens: paid orders made the way the shop makes them. */
 
 import { type CreateOrderResponse, createOrderResponse } from "@contract/orders";
-import { products } from "@server/db/schema";
-import type { TestApp } from "@server/testing/test-app";
-import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { type CartLineSpec, fillCart, makeCustomer } from "./order-fixtures";
-import { createOrderCall } from "./order-test-kit";
+import { createOrderCall } from "./checkout-calls";
+import { type CartLineSpec, fillCart, makeCustomer } from "./checkout-fixtures";
+import type { TestApp } from "./test-app";
 
 export type Buyer = Awaited<ReturnType<typeof makeCustomer>>;
 /** What checkout.js hands the browser after a payment: the simulated card, or the Razorpay double's `pay`. */
@@ -68,10 +66,6 @@ export async function paidOrder(
   const checkout = await placeOrder(t, who, totalRupees);
   await payOrder(t, who, checkout, card);
   return { buyer: who, checkout };
-}
-
-export async function stockOf(t: TestApp, productId: number): Promise<number | undefined> {
-  return (await t.db.select().from(products).where(eq(products.id, productId)))[0]?.stock;
 }
 
 /** A staff call to the back office's order API. */

@@ -1,19 +1,17 @@
 import { type AdminOrder, adminOrderMessages, type CancelOrderRequest } from "@contract/admin/orders";
 import { paiseToDecimal } from "@contract/money";
 import type { Tx } from "@server/db/connect";
-import { orders } from "@server/db/schema";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
-import { and, eq } from "drizzle-orm";
-import { lockOrder } from "./admin-orders.repository";
-import { adminOrderView } from "./admin-orders.service";
-import { lockProducts, productIdsOfOrders } from "./order.repository";
 import { recordOrderEvent } from "./order-events.repository";
-import { releaseUnpaidOrder, returnStockAndCoupon } from "./order-lifecycle";
+import { releaseUnpaidOrder, returnStockAndCoupon } from "./order-lifecycle.service";
 import { assertAllowed } from "./order-moves";
 import { enqueueStatusMail } from "./order-status-mail";
+import { lockProducts, productIdsOfOrders } from "./order-stock.repository";
+import { cancelPaidOrder, lockOrder, markRefunded } from "./orders.admin-repository";
+import { adminOrderView } from "./orders.admin-service";
 import { refundInFull } from "./refund-in-full";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config" | "payments" | "publicCache">;
@@ -67,20 +65,8 @@ export async function cancelOrder(
     }
     const refund = await refundInFull(deps.payments, log, order);
     const now = new Date();
-    const [cancelled] = await tx
-      .update(orders)
-      .set({
-        orderStatus: "CANCELLED",
-        paymentStatus: "REFUNDED",
-        cancelledAt: now,
-        cancelReason: "staff",
-        gatewayRefundId: refund.id,
-        refundedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, id), eq(orders.orderStatus, "PROCESSING"), eq(orders.paymentStatus, "PAID")))
-      .returning({ id: orders.id });
-    if (!cancelled) throw new Error(`paid order ${id} changed while locked`);
+    if (!(await cancelPaidOrder(tx, id, refund.id, now)))
+      throw new Error(`paid order ${id} changed while locked`);
     await giveBack(tx, id);
     const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
     await recordOrderEvent(tx, {
@@ -119,25 +105,8 @@ export async function refundOrder(deps: Deps, log: Log, staff: StaffUser, id: nu
     assertAllowed("refund", order);
     const refund = await refundInFull(deps.payments, log, order);
     const now = new Date();
-    const [done] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: "REFUNDED",
-        refundDue: false,
-        gatewayRefundId: refund.id,
-        refundedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(orders.id, id),
-          eq(orders.orderStatus, order.orderStatus),
-          eq(orders.paymentStatus, "PAID"),
-          eq(orders.refundDue, order.refundDue),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (!done) throw new Error(`order ${id} changed while locked for its refund`);
+    if (!(await markRefunded(tx, order, refund.id, now)))
+      throw new Error(`order ${id} changed while locked for its refund`);
     const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
     await recordOrderEvent(tx, {
       orderId: id,

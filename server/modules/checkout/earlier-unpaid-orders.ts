@@ -1,8 +1,8 @@
 import type { Tx } from "@server/db/connect";
-import { collectUnreportedPayment } from "@server/modules/payments/unreported-payment";
+import type { OrderRow } from "@server/modules/orders/order-lifecycle.service";
+import { collectUnreportedPayment } from "@server/modules/payments/unreported-payment.service";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError } from "@server/platform/errors";
-import type { OrderRow } from "./order.repository";
 
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 

@@ -1,13 +1,13 @@
 import { cartItems, carts, mailOutbox, orders } from "@server/db/schema";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { itRace } from "@server/testing/race";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { createOrderCall } from "./order-test-kit";
 
 /** A second checkout replaces the shopper's unpaid order only after asking Razorpay whether it was paid. */
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { cart as cartShape } from "@contract/cart";
 import { cartMessages } from "@contract/cart-rules";
 import { orders } from "@server/db/schema";
+import { addToCart, createOrderCall } from "@server/testing/checkout-calls";
+import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { itRace, together } from "@server/testing/race";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { addToCart, createOrderCall } from "./order-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

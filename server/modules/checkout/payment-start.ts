@@ -1,7 +1,7 @@
 import type { CreateOrderResponse } from "@contract/orders";
+import type { OrderRow } from "@server/modules/orders/order-lifecycle.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
-import type { OrderRow } from "./order.repository";
 
 /**
  * What the browser needs to open the payment window for an order and its gateway order: create_order's

@@ -1,6 +1,6 @@
 /** Test helpers for order tests: a gateway that counts what it was asked, and create_order calls. */
 import type { PaymentGateway } from "@server/platform/payments/gateway";
-import type { TestApp } from "@server/testing/test-app";
+import type { TestApp } from "./test-app";
 
 /**
  * Wraps a real gateway and keeps every gateway order created, so a test can say "nothing was charged".

@@ -1,11 +1,11 @@
 import { formatInr } from "@contract/money";
 import { findZoneId, shippingOptionNames, shippingTermsFor } from "@contract/shipping";
 import type { Tx } from "@server/db/connect";
-import { loadActiveZones } from "@server/modules/catalog/delivery.repository";
+import { loadActiveZones } from "@server/modules/shipping/delivery.service";
 import { mailGreeting } from "@server/platform/mail-greeting";
 import type { OutboxMail } from "@server/platform/mail-outbox";
 import { escapeHtml } from "@server/platform/page-meta";
-import { orderForMail } from "./payment.repository";
+import { orderForMail } from "./order.repository";
 
 const dayInIndia = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",

@@ -3,13 +3,13 @@ import { idempotencyKeys, orders } from "@server/db/schema";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { appInstance } from "@server/testing/app-instance";
+import { countingGateway } from "@server/testing/checkout-calls";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { itRace, together } from "@server/testing/race";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { countingGateway } from "./order-test-kit";
 
 const simulated = simulatedGateway("test-secret");
 const counting = countingGateway(simulated);

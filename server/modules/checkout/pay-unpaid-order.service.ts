@@ -1,10 +1,9 @@
 import type { CreateOrderResponse } from "@contract/orders";
 import { payOrderMessages } from "@contract/orders";
+import { customersOrderRow, orderNotFound } from "@server/modules/orders/orders.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
-import { findOrder } from "./order.repository";
-import { orderNotFound } from "./orders.service";
 import { paymentStartOf } from "./payment-start";
 
 /**
@@ -19,9 +18,8 @@ export async function payUnpaidOrder(
   id: number,
   now = new Date(),
 ): Promise<CreateOrderResponse> {
-  const found = await findOrder(deps.db, user.id, id);
-  if (!found) throw notFound(orderNotFound);
-  const order = found.order;
+  const order = await customersOrderRow(deps, user, id);
+  if (!order) throw notFound(orderNotFound);
   if (order.paymentStatus === "PAID" || order.paymentStatus === "REFUNDED") {
     throw new AppError("conflict", payOrderMessages.alreadyPaid);
   }

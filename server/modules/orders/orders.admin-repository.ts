@@ -1,15 +1,14 @@
 import type { AdminOrderQuery } from "@contract/admin/orders";
 import { pageWindow } from "@contract/admin/paging";
+import type { OrderStatus } from "@contract/orders";
 import type { Db } from "@server/db/connect";
 import { coupons, offers, orderItems, orders, users } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 
 /** Midnight in India (UTC+5:30 all year, no daylight saving) at the start of a YYYY-MM-DD day. */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const nextDay = (day: string) => new Date(indiaMidnight(day).getTime() + 24 * 60 * 60 * 1000);
-
-/** `q` as a LIKE pattern that matches it anywhere, with its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
 
@@ -94,4 +93,76 @@ export type AdminOrderRecord = NonNullable<Awaited<ReturnType<typeof findAdminOr
 export async function lockOrder(tx: Db, id: number) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
   return row ?? null;
+}
+
+/** What a staff move writes on the order beside its status. */
+export type MoveChanges = Pick<
+  typeof orders.$inferInsert,
+  "courier" | "trackingNumber" | "shippedAt" | "deliveredAt"
+>;
+
+/**
+ * Moves a paid order from `from` to `to`, only while it is still in `from`: of two staff members
+ * clicking at once, one moves it and the other gets false.
+ */
+export async function moveOrder(
+  tx: Db,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  changes: MoveChanges,
+  now: Date,
+): Promise<boolean> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ ...changes, orderStatus: to, updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.orderStatus, from), eq(orders.paymentStatus, "PAID")))
+    .returning({ id: orders.id });
+  return moved !== undefined;
+}
+
+/** Cancels a paid order staff refunded in full, only while it is still PROCESSING and paid. */
+export async function cancelPaidOrder(tx: Db, id: number, refundId: string, now: Date): Promise<boolean> {
+  const [cancelled] = await tx
+    .update(orders)
+    .set({
+      orderStatus: "CANCELLED",
+      paymentStatus: "REFUNDED",
+      cancelledAt: now,
+      cancelReason: "staff",
+      gatewayRefundId: refundId,
+      refundedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, id), eq(orders.orderStatus, "PROCESSING"), eq(orders.paymentStatus, "PAID")))
+    .returning({ id: orders.id });
+  return cancelled !== undefined;
+}
+
+/** Marks a paid order refunded, only while its status and refund flag are still what staff saw. */
+export async function markRefunded(
+  tx: Db,
+  order: { id: number; orderStatus: OrderStatus; refundDue: boolean },
+  refundId: string,
+  now: Date,
+): Promise<boolean> {
+  const [done] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: "REFUNDED",
+      refundDue: false,
+      gatewayRefundId: refundId,
+      refundedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.orderStatus, order.orderStatus),
+        eq(orders.paymentStatus, "PAID"),
+        eq(orders.refundDue, order.refundDue),
+      ),
+    )
+    .returning({ id: orders.id });
+  return done !== undefined;
 }

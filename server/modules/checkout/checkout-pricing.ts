@@ -2,19 +2,14 @@ import type { CreateOrderRequest } from "@contract/orders";
 import { type Quote, quote } from "@contract/pricing";
 import { findZoneId, type ShippingTerms, shippingTermsFor } from "@contract/shipping";
 import type { Db } from "@server/db/connect";
-import type { AddressSnapshot, OrderItemCustomization } from "@server/db/schema/orders";
-import { activeZones } from "@server/modules/catalog/delivery.service";
-import {
-  type CheckoutLine,
-  type FieldAnswer,
-  loadCartLines,
-  loadFieldAnswers,
-  loadLiveOffers,
-} from "@server/modules/checkout/checkout.repository";
-import { type UsableCoupon, usableCoupon } from "@server/modules/checkout/coupon-rules";
+import { type UsableCoupon, usableCoupon } from "@server/modules/offers/coupons.service";
+import { loadLiveOffers } from "@server/modules/offers/offers.service";
+import type { AddressSnapshot, OrderItemCustomization } from "@server/modules/orders/order-lifecycle.service";
+import { activeZones } from "@server/modules/shipping/delivery.service";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
-import { findOwnAddress } from "./order.repository";
+import { type CheckoutLine, type FieldAnswer, loadCartLines, loadFieldAnswers } from "./checkout.repository";
+import { findOwnAddress } from "./checkout-address.repository";
 
 export type PricedLine = CheckoutLine & { customizations: OrderItemCustomization[] };
 

@@ -1,8 +1,8 @@
 import { idempotencyKeyHeader } from "@contract/idempotency-key";
 import type { CreateOrderRequest, CreateOrderResponse } from "@contract/orders";
-import { checkoutLimiter } from "@server/modules/checkout/checkout-limiter";
-import { countCouponTry } from "@server/modules/checkout/coupon-tries";
+import { countCouponTry } from "@server/modules/offers/coupons.service";
 import type { AuthUser } from "@server/platform/auth";
+import { checkoutLimiter } from "@server/platform/checkout-limiter";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid } from "@server/platform/errors";
 import { type KeptAnswer, runOnce } from "@server/platform/idempotency-keys";

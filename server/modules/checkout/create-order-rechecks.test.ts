@@ -1,12 +1,19 @@
 import { couponRedemptions, offers, orders, products } from "@server/db/schema";
 import type { PaymentGateway } from "@server/platform/payments/gateway";
 import { simulatedGateway } from "@server/platform/payments/simulated";
+import { countingGateway, createOrderCall } from "@server/testing/checkout-calls";
+import {
+  fillCart,
+  makeCoupon,
+  makeCustomer,
+  makeOffer,
+  makeProduct,
+  makeZone,
+} from "@server/testing/checkout-fixtures";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, makeCoupon, makeCustomer, makeOffer, makeProduct, makeZone } from "./order-fixtures";
-import { countingGateway, createOrderCall } from "./order-test-kit";
 
 /**
  * The simulated gateway, with a change to the shop made while it creates the order: what a staff edit

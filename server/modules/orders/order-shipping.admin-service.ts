@@ -1,17 +1,15 @@
 import { type AdminOrder, adminOrderMessages, type ShipOrderRequest } from "@contract/admin/orders";
 import type { OrderStatus } from "@contract/orders";
 import type { Tx } from "@server/db/connect";
-import { orders } from "@server/db/schema";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
-import { and, eq } from "drizzle-orm";
-import { lockOrder } from "./admin-orders.repository";
-import { adminOrderView } from "./admin-orders.service";
 import { recordOrderEvent } from "./order-events.repository";
 import { assertAllowed } from "./order-moves";
 import { enqueueStatusMail, type StatusMail } from "./order-status-mail";
+import { lockOrder, type MoveChanges, moveOrder } from "./orders.admin-repository";
+import { adminOrderView } from "./orders.admin-service";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config">;
 
@@ -19,7 +17,7 @@ type Move = {
   action: "ship" | "deliver";
   from: OrderStatus;
   to: OrderStatus;
-  set: Partial<typeof orders.$inferInsert>;
+  set: MoveChanges;
   detail: Record<string, string>;
   mail: StatusMail;
 };
@@ -32,12 +30,7 @@ type Move = {
 async function advance(deps: Deps, staff: StaffUser, id: number, move: Move): Promise<AdminOrder> {
   await deps.db.transaction(async (tx: Tx) => {
     const now = new Date();
-    const [moved] = await tx
-      .update(orders)
-      .set({ ...move.set, orderStatus: move.to, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.orderStatus, move.from), eq(orders.paymentStatus, "PAID")))
-      .returning({ id: orders.id });
-    if (!moved) {
+    if (!(await moveOrder(tx, id, move.from, move.to, move.set, now))) {
       const current = await lockOrder(tx, id);
       if (!current) throw notFound(adminOrderMessages.notFound);
       assertAllowed(move.action, current);

@@ -1,12 +1,12 @@
 import { couponRedemptions, orders } from "@server/db/schema";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { simulatedGateway } from "@server/platform/payments/simulated";
+import { addToCart, countingGateway, createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
 
 /**
  * Money and stock rules raced (concurrent requests) and broken halfway (failures injected after stock

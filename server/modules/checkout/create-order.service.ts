@@ -1,23 +1,19 @@
-import { formatInr, paiseToDecimal } from "@contract/money";
+import { formatInr } from "@contract/money";
 import type { CreateOrderRequest, CreateOrderResponse } from "@contract/orders";
+import {
+  lockCustomerUnpaidOrders,
+  newOrderKey,
+  newOrderNumber,
+  productStock,
+  replaceUnpaidOrders,
+  takeStock,
+  writeNewOrder,
+} from "@server/modules/orders/order-lifecycle.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid } from "@server/platform/errors";
 import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { earlierOrderPaid, paidEarlierOrder } from "./earlier-unpaid-orders";
-import {
-  insertOrder,
-  insertOrderItems,
-  insertRedemption,
-  lockCustomer,
-  lockProducts,
-  lockUnpaidOrders,
-  productIdsOfOrders,
-  productStock,
-} from "./order.repository";
-import { recordOrderEvent } from "./order-events.repository";
-import { releaseUnpaidOrder, takeStock } from "./order-lifecycle";
-import { newOrderKey, newOrderNumber } from "./order-number";
 import { paymentStartOf } from "./payment-start";
 
 type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
@@ -87,18 +83,18 @@ export async function createOrder(
   }
 
   const order = await deps.db.transaction(async (tx) => {
-    await lockCustomer(tx, user.id);
-    const unpaid = await lockUnpaidOrders(tx, user.id);
+    const unpaid = await lockCustomerUnpaidOrders(tx, user.id);
     const paidEarlier = await paidEarlierOrder(deps, log, tx, unpaid);
     if (paidEarlier) return { paidEarlier };
     const priced = await priceCheckout(deps, tx, user.id, input, now, true);
     if (!samePrice(first, priced)) {
       throw new AppError("conflict", `Prices changed while your order was being placed. ${review}`);
     }
-    const cartProducts = priced.lines.map((line) => line.productId);
-    const unpaidIds = unpaid.map((earlier) => earlier.id);
-    await lockProducts(tx, [...new Set([...cartProducts, ...(await productIdsOfOrders(tx, unpaidIds))])]);
-    for (const orderId of unpaidIds) await releaseUnpaidOrder(tx, orderId, "replaced");
+    await replaceUnpaidOrders(
+      tx,
+      unpaid.map((earlier) => earlier.id),
+      priced.lines.map((line) => line.productId),
+    );
     for (const line of priced.lines) {
       if (!(await takeStock(tx, line.productId, line.quantity))) {
         const left = await productStock(tx, line.productId);
@@ -111,34 +107,27 @@ export async function createOrder(
       }
     }
     const q = priced.quote;
-    const row = await insertOrder(tx, {
-      orderNumber,
-      userId: user.id,
-      addressDetails: priced.address,
-      shippingMethod: input.shipping_method,
-      shippingDays: priced.shipping.days,
-      subtotalPaise: q.subtotalPaise,
-      offerId: q.offer?.id ?? null,
-      offerDiscountPaise: q.offer?.discountPaise ?? 0,
-      couponId: q.coupon?.id ?? null,
-      couponDiscountPaise: q.coupon?.discountPaise ?? 0,
-      shippingChargePaise: q.shippingPaise,
-      totalPaise: q.totalPaise,
-      orderKey: newOrderKey(),
-      gateway: deps.payments.name,
-      gatewayOrderId: gatewayOrder.id,
-      expiresAt: new Date(now.getTime() + unpaidOrderTtlMs),
-    });
-    await recordOrderEvent(tx, {
-      orderId: row.id,
-      kind: "placed",
-      to: "PENDING",
-      detail: { total: paiseToDecimal(row.totalPaise) },
-    });
-    await insertOrderItems(
+    const row = await writeNewOrder(
       tx,
+      {
+        orderNumber,
+        userId: user.id,
+        addressDetails: priced.address,
+        shippingMethod: input.shipping_method,
+        shippingDays: priced.shipping.days,
+        subtotalPaise: q.subtotalPaise,
+        offerId: q.offer?.id ?? null,
+        offerDiscountPaise: q.offer?.discountPaise ?? 0,
+        couponId: q.coupon?.id ?? null,
+        couponDiscountPaise: q.coupon?.discountPaise ?? 0,
+        shippingChargePaise: q.shippingPaise,
+        totalPaise: q.totalPaise,
+        orderKey: newOrderKey(),
+        gateway: deps.payments.name,
+        gatewayOrderId: gatewayOrder.id,
+        expiresAt: new Date(now.getTime() + unpaidOrderTtlMs),
+      },
       priced.lines.map((line) => ({
-        orderId: row.id,
         productId: line.productId,
         productName: line.name,
         productImageKey: line.imageKey,
@@ -146,15 +135,8 @@ export async function createOrder(
         unitPricePaise: line.unitPricePaise,
         customizations: line.customizations,
       })),
+      q.coupon ? { couponId: q.coupon.id, userId: user.id, discountPaise: q.coupon.discountPaise } : null,
     );
-    if (q.coupon) {
-      await insertRedemption(tx, {
-        couponId: q.coupon.id,
-        userId: user.id,
-        orderId: row.id,
-        discountPaise: q.coupon.discountPaise,
-      });
-    }
     return { row };
   });
   if (order.paidEarlier) throw earlierOrderPaid(order.paidEarlier);

@@ -1,12 +1,12 @@
 import { createOrderResponse, payOrderMessages } from "@contract/orders";
 import { orders } from "@server/db/schema";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
+import { addToCart, countingGateway, createOrderCall } from "@server/testing/checkout-calls";
+import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeCustomer, makeProduct, makeZone } from "./order-fixtures";
-import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
 
 let t: TestApp;
 let double: RazorpayDouble;

@@ -3,12 +3,12 @@ import { paiseToDecimal } from "@contract/money";
 import { shippingOptionNames } from "@contract/shipping";
 import { signedPhotoUrl } from "@server/platform/private-photos";
 import type { Storage } from "@server/platform/storage";
-import type { AdminOrderRecord, listOrderQueue } from "./admin-orders.repository";
 import type { OrderItemRow, OrderRow } from "./order.repository";
 import { expectedDelivery } from "./order-dates";
 import type { orderHistory } from "./order-events.repository";
 import { allowedActions } from "./order-moves";
 import { discountAndRounding, iso } from "./order-view";
+import type { AdminOrderRecord, listOrderQueue } from "./orders.admin-repository";
 
 const fullName = (person: { firstName: string; lastName: string }, fallback: string) =>
   `${person.firstName} ${person.lastName}`.trim() || fallback;

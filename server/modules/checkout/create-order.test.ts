@@ -1,10 +1,7 @@
 import { createOrderResponse, orderList, order as orderShape } from "@contract/orders";
 import { couponRedemptions, orders } from "@server/db/schema";
 import { simulatedGateway } from "@server/platform/payments/simulated";
-import { stockOf } from "@server/testing/stock-of";
-import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToCart, countingGateway, createOrderCall } from "@server/testing/checkout-calls";
 import {
   fillCart,
   makeCoupon,
@@ -13,8 +10,11 @@ import {
   makeProduct,
   makeZone,
   unservedPincode,
-} from "./order-fixtures";
-import { addToCart, countingGateway, createOrderCall } from "./order-test-kit";
+} from "@server/testing/checkout-fixtures";
+import { stockOf } from "@server/testing/stock-of";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const counting = countingGateway(simulatedGateway("test-secret"));
 let t: TestApp;

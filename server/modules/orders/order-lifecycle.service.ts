@@ -1,20 +1,48 @@
 /**
- * Moving stock and coupon uses with an unpaid order (INTERFACES.md). Every function runs inside the
- * caller's transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
+ * The face other modules take an order through its life by (INTERFACES.md): checkout places it,
+ * payments marks it paid, expires it or refunds it. Every function runs inside the caller's
+ * transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
  */
 
+import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
-import { couponRedemptions, orderItems, orders } from "@server/db/schema";
-import { couponUseLeft } from "@server/modules/checkout/coupon-use-again";
-import { and, eq, sql } from "drizzle-orm";
-import { insertRedemption } from "./order.repository";
+import { couponUseLeft } from "@server/modules/offers/coupons.service";
+import {
+  claimUnpaidForRelease,
+  deleteRedemptions,
+  insertOrder,
+  insertOrderItems,
+  insertRedemption,
+  lockCustomer,
+  lockUnpaidOrders,
+  type NewOrder,
+  type NewOrderItem,
+  type NewRedemption,
+  type OrderRow,
+  type ReleaseReason,
+} from "./order.repository";
 import { type OrderEvent, recordOrderEvent } from "./order-events.repository";
+import {
+  lockProducts,
+  orderedQuantities,
+  productIdsOfOrders,
+  returnStock,
+  takeStock,
+} from "./order-stock.repository";
 
-/**
- * Why an unpaid order gives its stock back: its 30 minutes ran out, the customer started a new one,
- * or staff cancelled it.
- */
-export type ReleaseReason = "expired" | "replaced" | "staff";
+export {
+  type AddressSnapshot,
+  markOrderPaid,
+  type OrderItemCustomization,
+  type OrderRow,
+  type ReleaseReason,
+} from "./order.repository";
+export { orderConfirmationMail } from "./order-confirmation-mail";
+export { type OrderEvent, recordOrderEvent } from "./order-events.repository";
+export { newOrderKey, newOrderNumber } from "./order-number";
+export { enqueueStatusMail, type StatusMail } from "./order-status-mail";
+export { productStock, takeStock } from "./order-stock.repository";
+export { refundInFull } from "./refund-in-full";
 
 /**
  * Gives an unpaid order's stock and coupon use back and cancels it, only while it still holds them
@@ -27,22 +55,7 @@ export async function releaseUnpaidOrder(
   reason: ReleaseReason,
   by: Pick<OrderEvent, "staffUserId" | "detail"> = {},
 ): Promise<boolean> {
-  const now = new Date();
-  const [claimed] = await tx
-    .update(orders)
-    .set({
-      orderStatus: "CANCELLED",
-      paymentStatus: "FAILED",
-      expiresAt: null,
-      cancelledAt: now,
-      cancelReason: reason,
-      updatedAt: now,
-    })
-    .where(
-      and(eq(orders.id, orderId), eq(orders.orderStatus, "PENDING"), eq(orders.paymentStatus, "PENDING")),
-    )
-    .returning({ id: orders.id });
-  if (!claimed) return false;
+  if (!(await claimUnpaidForRelease(tx, orderId, reason, new Date()))) return false;
   await returnStockAndCoupon(tx, orderId);
   await recordOrderEvent(tx, {
     orderId,
@@ -60,12 +73,48 @@ export async function releaseUnpaidOrder(
  * the status change that claims the order, so this runs once per order.
  */
 export async function returnStockAndCoupon(tx: Db, orderId: number): Promise<void> {
-  await tx.execute(sql`
-    update products p set stock = p.stock + back.quantity, updated_at = now()
-    from (select product_id, sum(quantity)::int as quantity from order_items
-          where order_id = ${orderId} and product_id is not null group by product_id) back
-    where p.id = back.product_id`);
-  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
+  await returnStock(tx, orderId);
+  await deleteRedemptions(tx, orderId);
+}
+
+/**
+ * The start of create_order's transaction: the customer's row (one create_order per customer at a
+ * time), then their orders still waiting for payment and holding stock, locked (order rows before products).
+ */
+export async function lockCustomerUnpaidOrders(tx: Db, userId: number): Promise<OrderRow[]> {
+  await lockCustomer(tx, userId);
+  return lockUnpaidOrders(tx, userId);
+}
+
+/**
+ * Before a new order takes its stock, the customer's earlier unpaid orders give theirs back: every
+ * product either touches is locked first, in id order, so no two stock writers can deadlock.
+ */
+export async function replaceUnpaidOrders(tx: Db, unpaidIds: number[], productIds: number[]): Promise<void> {
+  await lockProducts(tx, [...new Set([...productIds, ...(await productIdsOfOrders(tx, unpaidIds))])]);
+  for (const orderId of unpaidIds) await releaseUnpaidOrder(tx, orderId, "replaced");
+}
+
+/** Writes a new unpaid order: its row, the "placed" line of its history, its items and its coupon use. */
+export async function writeNewOrder(
+  tx: Db,
+  order: NewOrder,
+  items: Omit<NewOrderItem, "orderId">[],
+  redemption: Omit<NewRedemption, "orderId"> | null,
+): Promise<OrderRow> {
+  const row = await insertOrder(tx, order);
+  await recordOrderEvent(tx, {
+    orderId: row.id,
+    kind: "placed",
+    to: "PENDING",
+    detail: { total: paiseToDecimal(row.totalPaise) },
+  });
+  await insertOrderItems(
+    tx,
+    items.map((item) => ({ ...item, orderId: row.id })),
+  );
+  if (redemption) await insertRedemption(tx, { ...redemption, orderId: row.id });
+  return row;
 }
 
 /** Why a late payment cannot revive its order: staff cancelled it, or something it held is gone. */
@@ -121,15 +170,7 @@ class Refused extends Error {
  * Products are taken in id order so two retakes cannot deadlock.
  */
 export async function retakeStockForOrder(tx: Db, orderId: number): Promise<boolean> {
-  const wanted = await tx
-    .select({
-      productId: orderItems.productId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(orderItems.productId);
+  const wanted = await orderedQuantities(tx, orderId);
   if (wanted.length === 0 || wanted.some((line) => line.productId === null)) return false;
   try {
     await tx.transaction(async (savepoint) => {
@@ -147,16 +188,3 @@ export async function retakeStockForOrder(tx: Db, orderId: number): Promise<bool
 }
 
 class StockShort extends Error {}
-
-/** `stock = stock − quantity` only where that leaves it at 0 or more; false when there is not enough. */
-export async function takeStock(tx: Db, productId: number, quantity: number): Promise<boolean> {
-  const rows = await tx.execute(sql`
-    update products set stock = stock - ${quantity}, updated_at = now()
-    where id = ${productId} and stock >= ${quantity} returning id`);
-  return rowCount(rows) === 1;
-}
-
-function rowCount(result: unknown): number {
-  const rows = (result as { rows?: unknown[] }).rows;
-  return Array.isArray(rows) ? rows.length : 0;
-}

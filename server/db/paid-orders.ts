@@ -1,5 +1,5 @@
-import { orders } from "@server/db/schema";
 import { eq } from "drizzle-orm";
+import { orders } from "./schema";
 
 /**
  * An order the shop has the money for: paid. A refund moves the payment status on to REFUNDED, so a

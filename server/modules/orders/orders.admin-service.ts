@@ -6,10 +6,10 @@ import {
 } from "@contract/admin/orders";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
-import { toAdminOrder, toAdminOrderRow } from "./admin-order-view";
-import { findAdminOrder, listOrderQueue } from "./admin-orders.repository";
 import { itemsOfOrders } from "./order.repository";
 import { orderHistory } from "./order-events.repository";
+import { findAdminOrder, listOrderQueue } from "./orders.admin-repository";
+import { toAdminOrder, toAdminOrderRow } from "./orders.admin-view";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
 

@@ -1,13 +1,13 @@
 import { type AdminOrder, adminOrder, adminOrderPage } from "@contract/admin/orders";
 import { orders } from "@server/db/schema";
 import { newPhotoKey } from "@server/platform/private-photos";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
+import { adminOrders, type Buyer, paidOrder, placeOrder, simulatedCard } from "@server/testing/paid-order";
 import { jpegPhoto } from "@server/testing/shop-fixtures";
 import { signInAs, signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminOrders, type Buyer, paidOrder, placeOrder, simulatedCard } from "./admin-order-kit";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "./order-fixtures";
 
 let t: TestApp;
 let call: ReturnType<typeof adminOrders>;

@@ -14,9 +14,9 @@ import {
   shippingZonePincodes,
   shippingZones,
 } from "@server/db/schema";
-import { makeProduct as makeShopProduct } from "@server/testing/shop-fixtures";
-import { signInAs } from "@server/testing/sign-in";
 import { eq } from "drizzle-orm";
+import { makeProduct as makeShopProduct } from "./shop-fixtures";
+import { signInAs } from "./sign-in";
 
 let serial = 0;
 const next = () => `${Date.now().toString(36)}-${++serial}`;
