@@ -4,6 +4,7 @@ export * from "./schema/audit";
 export * from "./schema/cart";
 export * from "./schema/catalog";
 export * from "./schema/content";
+export * from "./schema/coupon-redemptions";
 export * from "./schema/idempotency";
 export * from "./schema/mail";
 export * from "./schema/offers";

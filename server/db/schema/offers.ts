@@ -1,18 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { boolean, check, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { at, createdAt, paise } from "./columns";
-import { orders } from "./orders";
 
 export const discountType = pgEnum("discount_type", ["percentage", "fixed"]);
 
@@ -77,28 +65,5 @@ export const coupons = pgTable(
       "coupons_limits_positive",
       sql`(${t.usageLimit} is null or ${t.usageLimit} > 0) and ${t.perCustomerLimit} > 0`,
     ),
-  ],
-);
-
-export const couponRedemptions = pgTable(
-  "coupon_redemptions",
-  {
-    id: serial("id").primaryKey(),
-    couponId: integer("coupon_id")
-      .notNull()
-      .references(() => coupons.id, { onDelete: "restrict" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    discountPaise: paise("discount_paise").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("coupon_redemptions_order_unique").on(t.orderId),
-    index("coupon_redemptions_coupon_user_idx").on(t.couponId, t.userId),
-    check("coupon_redemptions_discount_positive", sql`${t.discountPaise} > 0`),
   ],
 );
