@@ -4,6 +4,7 @@ import { catalogAdminRoutes } from "./modules/catalog/catalog.admin-routes";
 import { contentAdminRoutes } from "./modules/content/content.admin-routes";
 import { dashboardAdminRoutes } from "./modules/dashboard/dashboard.admin-routes";
 import { mediaAdminRoutes } from "./modules/media/media.admin-routes";
+import { couponsAdminRoutes } from "./modules/offers/coupons.admin-routes";
 import { offersAdminRoutes } from "./modules/offers/offers.admin-routes";
 import { ordersAdminRoutes } from "./modules/orders/orders.admin-routes";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews.admin-routes";
@@ -22,6 +23,7 @@ export const adminApi =
     await admin.register(auditAdminRoutes(deps));
     await admin.register(shippingZonesAdminRoutes(deps));
     await admin.register(offersAdminRoutes(deps));
+    await admin.register(couponsAdminRoutes(deps));
     await admin.register(dashboardAdminRoutes(deps));
     await admin.register(contentAdminRoutes(deps));
     await admin.register(catalogAdminRoutes(deps));

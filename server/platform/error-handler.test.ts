@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerErrorHandling } from "./error-handler";
-import { AppError } from "./errors";
+import { AppError, CodedRefusal } from "./errors";
 
 describe("registerErrorHandling", () => {
   it("hides an unexpected error behind a generic 500 that carries the request id, and logs the details", async () => {
@@ -38,6 +38,25 @@ describe("registerErrorHandling", () => {
     expect(res.json()).toEqual({
       message: "That address is already in use",
       errors: { email: ["Already registered"] },
+    });
+    await app.close();
+  });
+
+  it("answers a CodedRefusal with its kind's status, `{error, code, message}` and its headers", async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get("/guessing", async () => {
+      throw new CodedRefusal("rate_limited", "too_many_attempts", "Too many coupon attempts.", {
+        "retry-after": "60",
+      });
+    });
+    const res = await app.inject({ url: "/guessing" });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBe("60");
+    expect(res.json()).toEqual({
+      error: "Too many coupon attempts.",
+      code: "too_many_attempts",
+      message: "Too many coupon attempts.",
     });
     await app.close();
   });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isInvalidInput } from "./database-errors";
-import { AppError, statusOfKind } from "./errors";
+import { AppError, CodedRefusal, statusOfKind } from "./errors";
 import { isServiceUnavailable } from "./unavailable-services";
 
 /** What a shopper reads when the database, Redis or storage did not answer: nothing they did was wrong. */
@@ -37,12 +37,19 @@ function fieldsOf(issues: Issue[]): Record<string, string[]> {
 }
 
 /**
- * One error model: AppError and validation failures answer `{message, errors?}` with their status; a
- * service that did not answer (database, Redis, storage) 503 with Retry-After; anything else unexpected
- * 500 with a generic message. The details of both go only to the log.
+ * One error model: AppError and validation failures answer `{message, errors?}` with their status (a
+ * CodedRefusal `{error, code, message}`); a service that did not answer (database, Redis, storage) 503
+ * with Retry-After; anything else unexpected 500 with a generic message. The details of both go only to
+ * the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CodedRefusal) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.status)
+        .send({ error: error.message, code: error.code, message: error.message });
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ message: error.message, errors: error.fields });

@@ -49,6 +49,22 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal that names its reason for programs (`code`) as well as in words for people: answered
+ * `{error, code, message}`, the body apply_coupon's client reads (spec §7), not `{message, errors}`.
+ */
+export class CodedRefusal extends AppError {
+  constructor(
+    kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    headers?: Record<string, string>,
+  ) {
+    super(kind, message, undefined, headers);
+    this.name = "CodedRefusal";
+  }
+}
+
 export const notFound = (message: string) => new AppError("not_found", message);
 export const invalid = (message: string, fields?: Record<string, string[]>) =>
   new AppError("invalid", message, fields);

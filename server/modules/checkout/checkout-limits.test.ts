@@ -1,14 +1,8 @@
-import {
-  fillCart,
-  makeCoupon,
-  makeCustomer,
-  makeProduct,
-  makeZone,
-} from "@server/modules/orders/order-fixtures";
-import { countingGateway } from "@server/modules/orders/order-test-kit";
 import { unavailableMessage } from "@server/platform/error-handler";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { appInstance } from "@server/testing/app-instance";
+import { countingGateway } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { testRedis } from "@server/testing/test-redis";
 import { unreachableRedis } from "@server/testing/unreachable-redis";

@@ -5,6 +5,8 @@ import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { currentAndComingOffers, type OfferRow } from "./offers.repository";
 
+export { loadLiveOffers } from "./offers.repository";
+
 type Deps = Pick<AppDeps, "db" | "publicCache">;
 
 export function offerOf(row: OfferRow): Offer {

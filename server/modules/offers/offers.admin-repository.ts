@@ -1,8 +1,8 @@
 import type { OfferListQuery } from "@contract/admin/offers";
 import { pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
+import { isPaidOrder } from "@server/db/paid-orders";
 import { offers, orders } from "@server/db/schema";
-import { isPaidOrder } from "@server/modules/orders/paid-orders";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { OfferRow } from "./offers.repository";

@@ -19,7 +19,7 @@ import {
   insertCoupon,
   listCoupons,
   updateCoupon,
-} from "./coupons-admin.repository";
+} from "./coupons.admin-repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
 

@@ -7,7 +7,6 @@ import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import { publicWrite } from "@server/platform/public-write";
 import type { StaffUser } from "@server/platform/staff-guard";
-import { offerOf } from "./offers.service";
 import {
   deleteOffer,
   findOffer,
@@ -17,7 +16,8 @@ import {
   type OfferWithUses,
   offerHasOrders,
   updateOffer,
-} from "./offers-admin.repository";
+} from "./offers.admin-repository";
+import { offerOf } from "./offers.service";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
 

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { lockedCouponUses } from "./checkout.repository";
+import { lockedCouponUses } from "./coupons.repository";
 
 /**
  * Whether the customer may hold one more use of the coupon now, within its total and per-customer

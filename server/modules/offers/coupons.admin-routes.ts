@@ -11,10 +11,10 @@ import {
   removeCoupon,
   replaceCoupon,
   switchCoupon,
-} from "./coupons-admin.service";
+} from "./coupons.admin-service";
 
 /** Coupons: list, read, create, edit, switch on or off, delete while unused. */
-export const couponAdminRoutes =
+export const couponsAdminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

@@ -1,13 +1,7 @@
 import { couponRedemptions, orders } from "@server/db/schema";
-import {
-  fillCart,
-  makeCoupon,
-  makeCustomer,
-  makeProduct,
-  makeZone,
-} from "@server/modules/orders/order-fixtures";
-import { countingGateway } from "@server/modules/orders/order-test-kit";
 import { simulatedGateway } from "@server/platform/payments/simulated";
+import { countingGateway } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

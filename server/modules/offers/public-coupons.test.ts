@@ -1,13 +1,7 @@
 import { publicCouponsResponse } from "@contract/coupons";
 import { coupons, orders } from "@server/db/schema";
-import {
-  fillCart,
-  makeCoupon,
-  makeCustomer,
-  makeProduct,
-  makeZone,
-} from "@server/modules/orders/order-fixtures";
-import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

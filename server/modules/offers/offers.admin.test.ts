@@ -1,7 +1,7 @@
 import { adminOffer, adminOfferPage } from "@contract/admin/offer-views";
 import { activeOffers } from "@contract/offers";
 import { auditLog, offers } from "@server/db/schema";
-import { makeCustomer, makeOffer } from "@server/modules/orders/order-fixtures";
+import { makeCustomer, makeOffer } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { insertOrder } from "@server/testing/order-rows";
 import { signInAs, signInAsStaff } from "@server/testing/sign-in";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AttemptLimiter } from "@server/platform/attempt-limits";
+import { networkKey } from "@server/platform/checkout-limiter";
 import { waitText } from "@server/platform/wait-text";
-import { networkKey } from "./checkout-limiter";
 import { CouponRefused } from "./coupon-rules";
 
 /** Codes tried per customer and per client network in 15 minutes: plenty to re-apply, too few to guess. */

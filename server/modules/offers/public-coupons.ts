@@ -2,9 +2,9 @@ import type { PublicCoupon, PublicCouponsResponse } from "@contract/coupons";
 import { formatInr } from "@contract/money";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
-import { type CouponRow, findPublicCoupons } from "./checkout.repository";
-import { cartForCoupons } from "./coupon.service";
 import { CouponRefused, usableCoupon } from "./coupon-rules";
+import { type CouponRow, findPublicCoupons } from "./coupons.repository";
+import { cartForCoupons } from "./coupons.service";
 
 /** What the coupon takes off, in the words the list shows: "10% off up to ₹300", "₹500 off". */
 export function couponGives(row: CouponRow): string {

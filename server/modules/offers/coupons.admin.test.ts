@@ -1,6 +1,6 @@
 import { adminCoupon, adminCouponPage } from "@contract/admin/offer-views";
 import { auditLog, couponRedemptions, coupons } from "@server/db/schema";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { insertOrder } from "@server/testing/order-rows";
 import { itRace, together } from "@server/testing/race";

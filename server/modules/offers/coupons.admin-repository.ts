@@ -4,7 +4,7 @@ import type { Db } from "@server/db/connect";
 import { couponRedemptions, coupons, orders } from "@server/db/schema";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { CouponRow } from "./checkout.repository";
+import type { CouponRow } from "./coupons.repository";
 
 export type CouponValues = Omit<typeof coupons.$inferInsert, "id" | "createdAt">;
 export type CouponWithUses = { row: CouponRow; timesUsed: number };

@@ -1,5 +1,6 @@
 import { applyCouponError, applyCouponResponse } from "@contract/coupons";
 import { offers, orders } from "@server/db/schema";
+import { createOrderCall } from "@server/testing/checkout-calls";
 import {
   fillCart,
   makeCoupon,
@@ -7,8 +8,7 @@ import {
   makeOffer,
   makeProduct,
   makeZone,
-} from "@server/modules/orders/order-fixtures";
-import { createOrderCall } from "@server/modules/orders/order-test-kit";
+} from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@ import { formatInr } from "@contract/money";
 import { type CouponTerms, couponDiscountPaise, couponProblem } from "@contract/pricing";
 import type { Db } from "@server/db/connect";
 import { AppError } from "@server/platform/errors";
-import { type CouponRow, couponTermsOfRow, couponUses, findCoupon } from "./checkout.repository";
+import { type CouponRow, couponTermsOfRow, couponUses, findCoupon } from "./coupons.repository";
 
 /** A coupon that cannot be used, with the words for the shopper. apply_coupon answers it as 400. */
 export class CouponRefused extends AppError {
