@@ -5,7 +5,10 @@ import type { Db } from "@server/db/connect";
 import { AppError } from "@server/platform/errors";
 import { type CouponRow, couponTermsOfRow, couponUses, findCoupon } from "./coupons.repository";
 
-/** A coupon that cannot be used, with the words for the shopper. apply_coupon answers it as 400. */
+/**
+ * A coupon that cannot be used, with the words for the shopper. create_order answers it as any AppError
+ * of its kind; apply_coupon answers it as a CodedRefusal that names the reason (coupons.service.ts).
+ */
 export class CouponRefused extends AppError {
   constructor(
     readonly code: CouponErrorCode,

@@ -7,7 +7,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /**
  * The customer's cart lines still on sale, at the price each sells for now: what a coupon's minimum
- * and discount are measured against. Read here rather than asked of the cart, which prices with offers.
+ * and discount are measured against. Read here, not asked of the cart module: cart sits above offers.
  */
 export function cartLinesOnSale(db: Db, userId: number) {
   return db
