@@ -97,15 +97,6 @@ export async function findLine(db: Db, userId: number, itemId: number): Promise<
   return row ? asSeenBy(row) : null;
 }
 
-export async function findLineOfProduct(db: Db, userId: number, productId: number) {
-  const [row] = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.productId, productId), inArray(cartItems.cartId, ownedCarts(db, userId))))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Removes the line (its answers go with it, by cascade) and returns the photo keys it held, or null when
  * the customer has no such line. Run in a transaction: the row lock keeps a concurrent save of the

@@ -4,10 +4,6 @@ import { reviews } from "@server/db/schema";
 import { decodeStats } from "@server/platform/decode-limit";
 import { variantKey } from "@server/platform/image-variants";
 import { deliveredOrder } from "@server/testing/delivered-order";
-import { jpegPhoto } from "@server/testing/shop-fixtures";
-import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FormEntry,
   photoFile,
@@ -17,7 +13,11 @@ import {
   reviewableProduct,
   reviewFields,
   storedReviewFiles,
-} from "./review-test-kit";
+} from "@server/testing/review-kit";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 beforeAll(async () => {

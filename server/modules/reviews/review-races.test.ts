@@ -4,10 +4,6 @@ import { reviewMedia, reviews } from "@server/db/schema";
 import { deliveredOrder } from "@server/testing/delivered-order";
 import { failWrites } from "@server/testing/fail-writes";
 import { itRace, together } from "@server/testing/race";
-import { jpegPhoto } from "@server/testing/shop-fixtures";
-import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   photoFile,
   postReview,
@@ -16,7 +12,11 @@ import {
   reviewableProduct,
   reviewFields,
   storedReviewFiles,
-} from "./review-test-kit";
+} from "@server/testing/review-kit";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { idParams } from "@contract/ids";
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listReviewsForModeration, setReviewHidden } from "./review-moderation.service";
+import { listReviewsForModeration, setReviewHidden } from "./reviews.admin-service";
 
 /** Staff read every review and hide or show one again (spec §2 product page; issue 12). */
 export const reviewsAdminRoutes =

@@ -3,13 +3,6 @@ import { myReviews, reviewSaved } from "@contract/reviews";
 import { reviews } from "@server/db/schema";
 import { decodeStats } from "@server/platform/decode-limit";
 import { deliveredOrder } from "@server/testing/delivered-order";
-import { jpegPhoto } from "@server/testing/shop-fixtures";
-import { signInAs } from "@server/testing/sign-in";
-import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { mp4Lasting, recordedMp4, recordedWebm } from "@server/testing/video-samples";
-import { eq } from "drizzle-orm";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FormEntry,
   photoFile,
@@ -19,7 +12,14 @@ import {
   reviewFields,
   storedReviewFiles,
   videoFile,
-} from "./review-test-kit";
+} from "@server/testing/review-kit";
+import { jpegPhoto } from "@server/testing/shop-fixtures";
+import { signInAs } from "@server/testing/sign-in";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { mp4Lasting, recordedMp4, recordedWebm } from "@server/testing/video-samples";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
 import type { Storage } from "@server/platform/storage";
-import { findReviewForStaff, listReviewsForStaff, type StaffReviewRow } from "./review-moderation.repository";
+import { findReviewForStaff, listReviewsForStaff, type StaffReviewRow } from "./reviews.admin-repository";
 import { lockReview, markHidden, mediaOfReviews, type ReviewMediaRow } from "./reviews.repository";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;

@@ -2,10 +2,8 @@ import { pageWindow } from "@contract/admin/paging";
 import type { AdminReviewQuery } from "@contract/admin/reviews";
 import type { Db } from "@server/db/connect";
 import { orders, products, reviews, users } from "@server/db/schema";
+import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-
-/** `%`, `_` and `\` typed by staff are searched for as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 function conditionsOf(query: Omit<AdminReviewQuery, "page" | "page_size">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -14,7 +12,7 @@ function conditionsOf(query: Omit<AdminReviewQuery, "page" | "page_size">): SQL 
   if (query.rating !== undefined) conditions.push(eq(reviews.rating, query.rating));
   if (query.product !== undefined) conditions.push(eq(reviews.productId, query.product));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containing(query.search);
     conditions.push(
       or(
         ilike(reviews.text, pattern),

@@ -2,12 +2,18 @@ import { adminReview, adminReviewPage } from "@contract/admin/reviews";
 import { myReviews, reviewSaved } from "@contract/reviews";
 import { auditLog } from "@server/db/schema";
 import { deliveredOrder } from "@server/testing/delivered-order";
+import {
+  photoFile,
+  postReview,
+  productPage,
+  reviewableProduct,
+  reviewFields,
+} from "@server/testing/review-kit";
 import { jpegPhoto } from "@server/testing/shop-fixtures";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoFile, postReview, productPage, reviewableProduct, reviewFields } from "./review-test-kit";
 
 let t: TestApp;
 let staff: Record<string, string>;
