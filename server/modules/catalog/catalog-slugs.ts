@@ -1,21 +1,7 @@
 import { slugify } from "@contract/admin/catalog-rules";
 import type { Db } from "@server/db/connect";
-import { categories, products } from "@server/db/schema";
 import { AppError } from "@server/platform/errors";
-import { and, eq, like, ne, or, type SQL } from "drizzle-orm";
-
-const tables = { product: products, category: categories } as const;
-type Kind = keyof typeof tables;
-
-async function slugsLike(db: Db, kind: Kind, base: string, exceptId: number | null): Promise<Set<string>> {
-  const table = tables[kind];
-  const same: SQL | undefined = or(eq(table.slug, base), like(table.slug, `${base}-%`));
-  const rows = await db
-    .select({ slug: table.slug })
-    .from(table)
-    .where(exceptId === null ? same : and(same, ne(table.id, exceptId)));
-  return new Set(rows.map((row) => row.slug));
-}
+import { type SlugKind, slugsLike } from "./catalog-slugs.admin-repository";
 
 /**
  * The slug a save uses. A slug staff typed must be free (else 400 on `slug`); without one, it is
@@ -24,7 +10,7 @@ async function slugsLike(db: Db, kind: Kind, base: string, exceptId: number | nu
  */
 export async function chooseSlug(
   db: Db,
-  kind: Kind,
+  kind: SlugKind,
   input: { slug: string; name: string },
   record: { id: number; slug: string } | null,
   takenMessage: string,

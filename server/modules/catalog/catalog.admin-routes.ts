@@ -13,9 +13,9 @@ import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoryAdminRoutes } from "./categories.admin-routes";
-import { createProduct, editProduct, getAdminProduct, removeProduct } from "./product-admin.service";
-import { listProducts } from "./product-admin-list.service";
-import { setStock } from "./product-stock.service";
+import { listProducts } from "./product-list.admin-service";
+import { setStock } from "./product-stock.admin-service";
+import { createProduct, editProduct, getAdminProduct, removeProduct } from "./products.admin-service";
 
 const config = { validationMessage: catalogMessages.invalid };
 

@@ -16,7 +16,7 @@ import {
   getAdminCategory,
   listAdminCategories,
   removeCategory,
-} from "./category-admin.service";
+} from "./categories.admin-service";
 
 const config = { validationMessage: catalogMessages.invalid };
 

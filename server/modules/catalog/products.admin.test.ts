@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { adminProduct, adminProductPage } from "@contract/admin/catalog";
 import { cartItemCustomizations, categories, products } from "@server/db/schema";
-import { fillCart } from "@server/modules/orders/order-fixtures";
+import {
+  auditRowsOf,
+  productForm,
+  sendAs,
+  storedPicture,
+  uploadedPicture,
+} from "@server/testing/admin-catalog-kit";
+import { fillCart } from "@server/testing/checkout-fixtures";
 import { jpegPhoto } from "@server/testing/shop-fixtures";
 import { signInAs, signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { unpaidOrder } from "@server/testing/unpaid-order";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditRowsOf, productForm, sendAs, storedPicture, uploadedPicture } from "./admin-catalog-kit";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signInAsStaff>>;

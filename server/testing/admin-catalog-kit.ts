@@ -3,9 +3,9 @@
 import type { ProductFormValues } from "@contract/admin/catalog";
 import { auditLog } from "@server/db/schema";
 import { newStorageKey } from "@server/platform/storage";
-import { jpegPhoto, multipartBody } from "@server/testing/shop-fixtures";
-import type { TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
+import { jpegPhoto, multipartBody } from "./shop-fixtures";
+import type { TestApp } from "./test-app";
 
 /** A stored picture, as `POST /api/admin/media/` leaves one: its key. */
 export async function storedPicture(t: TestApp): Promise<string> {

@@ -1,7 +1,8 @@
 import { adminProduct } from "@contract/admin/catalog";
 import { products } from "@server/db/schema";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/modules/orders/order-fixtures";
-import { createOrderCall } from "@server/modules/orders/order-test-kit";
+import { auditRowsOf, productForm, sendAs, storedPicture } from "@server/testing/admin-catalog-kit";
+import { createOrderCall } from "@server/testing/checkout-calls";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { itRace, together } from "@server/testing/race";
 import { signInAsStaff } from "@server/testing/sign-in";
@@ -9,7 +10,6 @@ import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditRowsOf, productForm, sendAs, storedPicture } from "./admin-catalog-kit";
 
 let t: TestApp;
 let send: ReturnType<typeof sendAs>;

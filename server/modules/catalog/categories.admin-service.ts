@@ -17,7 +17,7 @@ import {
   listCategories,
   lockCategory,
   updateCategory,
-} from "./category-admin.repository";
+} from "./categories.admin-repository";
 import { lostRaceAsFieldError } from "./lost-races";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;

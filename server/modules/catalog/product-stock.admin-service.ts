@@ -4,7 +4,7 @@ import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
-import { findProduct, setStockIfUnchanged } from "./product-admin.repository";
+import { findProduct, setStockIfUnchanged } from "./products.admin-repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
 

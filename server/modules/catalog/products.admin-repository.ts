@@ -5,6 +5,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
+/** Names of the products in `ids`, hidden ones included, in no particular order. */
+export function listProductNames(db: Db, ids: number[]) {
+  return db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
+}
+
 export async function findProduct(db: Db, id: number): Promise<ProductRow | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;

@@ -1,9 +1,9 @@
 import { adminCategory, adminCategoryPage, type CategoryFormValues } from "@contract/admin/categories";
+import { auditRowsOf, productForm, sendAs, storedPicture } from "@server/testing/admin-catalog-kit";
 import { itRace } from "@server/testing/race";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditRowsOf, productForm, sendAs, storedPicture } from "./admin-catalog-kit";
 
 let t: TestApp;
 let send: ReturnType<typeof sendAs>;

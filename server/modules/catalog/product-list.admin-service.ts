@@ -1,8 +1,8 @@
 import type { AdminProductPage, AdminProductQuery } from "@contract/admin/catalog";
 import { paiseToDecimal } from "@contract/money";
 import type { AppDeps } from "@server/platform/deps";
-import { listAdminProducts } from "./product-admin-list.repository";
 import { imageKeysByProduct } from "./product-cards.service";
+import { listAdminProducts } from "./product-list.admin-repository";
 
 /** GET /api/admin/products/: never cached, so staff always see the stock checkout left. */
 export async function listProducts(

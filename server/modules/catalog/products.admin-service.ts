@@ -1,14 +1,25 @@
 import type { AdminProduct, ProductInput } from "@contract/admin/catalog";
 import { catalogMessages as messages } from "@contract/admin/catalog-rules";
 import type { Db } from "@server/db/connect";
-import type { WarnLog } from "@server/modules/cart/stored-files";
+import {
+  cartPhotosOfFields,
+  cartPhotosOfProduct,
+  deleteCartPhotos,
+} from "@server/modules/customize/customer-photos.service";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
-import { cartPhotosOfFields, cartPhotosOfProduct, deleteCartPhotos } from "./cart-photos";
+import type { WarnLog } from "@server/platform/storage-cleanup";
 import { chooseSlug } from "./catalog-slugs";
 import { lostRaceAsFieldError } from "./lost-races";
+import {
+  fieldIdsOf,
+  replaceFaqs,
+  replaceImages,
+  replaceSimilar,
+  syncFields,
+} from "./product-parts.repository";
 import {
   categoryExists,
   deleteProduct,
@@ -19,15 +30,8 @@ import {
   lockProduct,
   type ProductRow,
   updateProduct,
-} from "./product-admin.repository";
-import { auditShape, loadAdminProduct } from "./product-admin-view";
-import {
-  fieldIdsOf,
-  replaceFaqs,
-  replaceImages,
-  replaceSimilar,
-  syncFields,
-} from "./product-parts.repository";
+} from "./products.admin-repository";
+import { auditShape, loadAdminProduct } from "./products.admin-view";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 

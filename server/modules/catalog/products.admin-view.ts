@@ -1,20 +1,15 @@
 import type { AdminProduct } from "@contract/admin/catalog";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
-import { products } from "@server/db/schema";
 import type { Storage } from "@server/platform/storage";
-import { inArray } from "drizzle-orm";
-import { findProduct, type ProductRow } from "./product-admin.repository";
 import { imageKeysByProduct } from "./product-cards.service";
 import { listCustomizableFields, listFaqs, listSimilarProductIds } from "./product-detail.repository";
+import { findProduct, listProductNames, type ProductRow } from "./products.admin-repository";
 
 /** Name and main picture of each product in `ids`, in that order, hidden ones included. */
 async function productSummaries(db: Db, storage: Storage, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const rows = await listProductNames(db, ids);
   const images = await imageKeysByProduct(db, ids);
   const names = new Map(rows.map((row) => [row.id, row.name]));
   return ids.flatMap((id) => {
