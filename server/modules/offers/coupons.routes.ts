@@ -18,7 +18,6 @@ const refusal = z.union([applyCouponError, errorBody]);
 /**
  * POST /orders/apply_coupon/ (spec §7): the discount, or 400/429 `{error, code, message}`.
  * GET /orders/public_coupons/: the coupons listed beside the coupon box.
- * Both are personal: no cache keeps them, the 401 to a guest included.
  */
 export const couponsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -26,10 +25,8 @@ export const couponsRoutes =
     const limiter = checkoutLimiter(deps);
     app.addHook("onRequest", signedIn);
 
-    app.get(
-      "/orders/public_coupons/",
-      { schema: { response: { 200: publicCouponsResponse } }, config: { personal: true } },
-      (request) => publicCoupons(deps, requireUser(request)),
+    app.get("/orders/public_coupons/", { schema: { response: { 200: publicCouponsResponse } } }, (request) =>
+      publicCoupons(deps, requireUser(request)),
     );
 
     app.post(
@@ -39,7 +36,7 @@ export const couponsRoutes =
           body: applyCouponRequest,
           response: { 200: applyCouponResponse, 400: refusal, 429: refusal },
         },
-        config: { personal: true, validationMessage: "Please enter a valid coupon code" },
+        config: { validationMessage: "Please enter a valid coupon code" },
       },
       (request) => applyCoupon(deps, limiter, requireUser(request), request.ip, request.body),
     );
