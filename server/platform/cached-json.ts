@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { neverStore } from "./personal-answers";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -107,9 +108,5 @@ export async function sendCachedJson(
 
 /** Sends JSON already serialised for one viewer: never stored by any cache. */
 export function sendPrivateJson(reply: FastifyReply, body: string, vary = "Accept-Encoding, Authorization") {
-  return reply
-    .header("cache-control", "no-store")
-    .header("vary", vary)
-    .type("application/json; charset=utf-8")
-    .send(body);
+  return neverStore(reply).header("vary", vary).type("application/json; charset=utf-8").send(body);
 }

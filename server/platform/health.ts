@@ -2,6 +2,7 @@ import type { Db } from "@server/db/connect";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { pingDatabase } from "./health.repository";
+import { neverStore } from "./personal-answers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -35,11 +36,11 @@ export function registerHealth(app: FastifyInstance, deps: { db: Db; redis: Redi
   });
 
   app.get("/api/health", (_request, reply) => {
-    reply.header("cache-control", "no-store").send({ status: "ok" });
+    neverStore(reply).send({ status: "ok" });
   });
 
   app.get("/api/ready", async (request, reply) => {
-    reply.header("cache-control", "no-store");
+    neverStore(reply);
     if (draining) return reply.status(503).send({ status: "draining" });
     const checks: Record<string, "ok" | "down"> = {};
     const probes: [string, () => Promise<unknown>][] = [["database", () => pingDatabase(deps.db)]];

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Config } from "@server/config";
 import type { FastifyInstance } from "fastify";
 import { readOutbox } from "./mail-reader";
+import { neverStore } from "./personal-answers";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -25,9 +26,8 @@ export function registerOutboxPage(app: FastifyInstance, config: Config): void {
 <pre>${escapeHtml(mail.text)}</pre></article>`,
       )
       .join("\n");
-    return reply
+    return neverStore(reply)
       .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-store")
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Mithaas (dev)</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#3b1f14;background:#fffaf3}
 article{background:#fff;border:1px solid #eadfce;border-radius:12px;padding:1rem 1.25rem;margin:1rem 0}

@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { signedPhotoUrlSeconds } from "@contract/cart-rules";
 import type { FastifyInstance } from "fastify";
 import type { AuthUser } from "./auth";
+import { neverStore } from "./personal-answers";
 import { contentTypeOf, isValidStorageKey, privateKeyPrefix, type Storage } from "./storage";
 
 /**
@@ -69,7 +70,7 @@ function signatureValid(secret: string, key: string, query: Record<string, unkno
  */
 export function registerPrivatePhotos(app: FastifyInstance, storage: Storage, secret: string): void {
   app.get(`${urlPrefix}*`, async (request, reply) => {
-    reply.header("cache-control", "private, no-store");
+    neverStore(reply, { private: true });
     const key = (request.params as { "*": string })["*"];
     const allowed =
       photoKeyPattern.test(key) &&

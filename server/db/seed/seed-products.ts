@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Db } from "../connect";
 import { customizableFields, productFaqs, productImages, products, similarProducts } from "../schema";
 import type { SeedProduct } from "./data/seed-types";
@@ -107,13 +107,4 @@ export async function seedProducts(
     if (links.length > 0) await db.insert(similarProducts).values(links).onConflictDoNothing();
   }
   return ids;
-}
-
-export async function hasAnyProduct(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.isActive, true))
-    .limit(1);
-  return rows.length > 0;
 }
