@@ -5,6 +5,7 @@ import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { currentAndComingOffers, type OfferRow } from "./offers.repository";
 
+/** For checkout's price of an order: the offers in force now, of which the pure rules pick the best. */
 export { loadLiveOffers } from "./offers.repository";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;
