@@ -4,7 +4,7 @@ import type { AppDeps } from "@server/platform/deps";
 import { pretendPayments } from "@server/platform/payments/pretend-payments";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listAudit } from "./audit.repository";
+import { listAudit } from "./audit.admin-repository";
 
 /** Who is signed in to the back office (and whether the store takes real money), and the log of every staff change. */
 export const auditAdminRoutes =
