@@ -8,6 +8,7 @@ import {
 } from "@contract/cart";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
+import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addItem, cartCount, loadCart, removeItem, updateQuantity } from "./cart.service";
 
@@ -19,8 +20,9 @@ export const cartRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook("onRequest", signedIn);
+    // The platform's rule covers signed-in answers; this also keeps a guest's 401 here out of caches.
     app.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+      neverStore(reply);
     });
 
     app.get("/user/cart/", { schema: { response: { 200: cart } } }, (request) =>

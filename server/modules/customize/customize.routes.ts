@@ -4,6 +4,7 @@ import { idParam } from "@contract/ids";
 import multipart from "@fastify/multipart";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
+import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -19,8 +20,9 @@ export const customizeRoutes =
   (deps: AppDeps, cart: CartAccess): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook("onRequest", signedIn);
+    // The platform's rule covers signed-in answers; this also keeps a guest's 401 here out of caches.
     app.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+      neverStore(reply);
     });
     // Limits apply while the form streams in: past any of them the read stops with a 413.
     await app.register(multipart, {
