@@ -35,12 +35,11 @@ export {
   markOrderPaid,
   type OrderItemCustomization,
   type OrderRow,
-  type ReleaseReason,
 } from "./order.repository";
 export { orderConfirmationMail } from "./order-confirmation-mail";
-export { type OrderEvent, recordOrderEvent } from "./order-events.repository";
+export { recordOrderEvent } from "./order-events.repository";
 export { newOrderKey, newOrderNumber } from "./order-number";
-export { enqueueStatusMail, type StatusMail } from "./order-status-mail";
+export { enqueueStatusMail } from "./order-status-mail";
 export { productStock, takeStock } from "./order-stock.repository";
 export { refundInFull } from "./refund-in-full";
 

@@ -41,6 +41,7 @@ describe("simulated gateway", () => {
     const result = paid.json() as Record<string, string>;
     expect(result).toMatchObject({ razorpay_order_id: gatewayOrderId });
     expect(result.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(paid.headers["cache-control"]).toBe("no-store");
 
     const verified = await t.app.inject({
       method: "POST",

@@ -204,6 +204,7 @@ describe("Razorpay webhook", () => {
     const res = await postWebhook(double.webhook("payment.captured", paid.payment));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "processed" });
+    expect(res.headers["cache-control"]).toBe("no-store");
     expect(await orderRow(order.id)).toMatchObject({ paymentStatus: "PAID", orderStatus: "PROCESSING" });
   });
 
