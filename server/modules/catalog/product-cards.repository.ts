@@ -1,6 +1,7 @@
 import type { Db } from "@server/db/connect";
 import { productImages, products } from "@server/db/schema";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { containing } from "@server/platform/search-pattern";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -18,4 +19,20 @@ export function listActiveProducts(db: Db, productIds: number[]): Promise<Produc
     .select()
     .from(products)
     .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+}
+
+/** Products by id, hidden ones included (staff see what they chose even after it was hidden). */
+export function findProducts(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(products).where(inArray(products.id, ids));
+}
+
+/** Up to `limit` products whose name contains the text, active ones first, for the picker. */
+export function searchProducts(db: Db, search: string, limit: number): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(search ? ilike(products.name, containing(search)) : undefined)
+    .orderBy(sql`${products.isActive} desc`, asc(products.name), asc(products.id))
+    .limit(limit);
 }

@@ -4,6 +4,10 @@ import type { Db } from "@server/db/connect";
 import type { Storage } from "@server/platform/storage";
 import { listActiveProducts, listImageKeys, type ProductRow } from "./product-cards.repository";
 
+/** For staff pickers of products (content's highlights): hidden products are listed too. */
+export { findProducts, searchProducts } from "./product-cards.repository";
+export type { ProductRow };
+
 export function toProductCard(product: ProductRow, imageKeys: string[], storage: Storage): ProductCard {
   const images = imageKeys.map((key) => storage.url(key));
   return {

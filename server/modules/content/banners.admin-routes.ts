@@ -9,7 +9,13 @@ import { idParams } from "@contract/ids";
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createBanner, listBanners, removeBanner, reorderBanners, replaceBanner } from "./banners.service";
+import {
+  createBanner,
+  listBanners,
+  removeBanner,
+  reorderBanners,
+  replaceBanner,
+} from "./banners.admin-service";
 
 /** The home page's banner carousel: every banner, active or not, in carousel order. */
 export const bannerAdminRoutes =

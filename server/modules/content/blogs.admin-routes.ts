@@ -4,7 +4,7 @@ import { idParams } from "@contract/ids";
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createBlog, getAdminBlog, listAdminBlogs, removeBlog, replaceBlog } from "./blogs.service";
+import { createBlog, getAdminBlog, listAdminBlogs, removeBlog, replaceBlog } from "./blogs.admin-service";
 
 /** Blog posts, drafts included; the store shows the published ones. */
 export const blogAdminRoutes =

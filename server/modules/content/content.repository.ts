@@ -9,7 +9,9 @@ import {
   policies,
   storeSettings,
 } from "@server/db/schema";
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+
+export type SettingsRow = typeof storeSettings.$inferSelect;
 
 export async function findStoreSettings(db: Db) {
   const [row] = await db.select().from(storeSettings).limit(1);
@@ -80,5 +82,16 @@ export async function findPublishedBlog(db: Db, slug: string, now: Date) {
 export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert) {
   const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id });
   if (!row) throw new Error("contact message insert returned nothing");
+  return row;
+}
+
+/** The single settings row, made on first save if the store started without one. */
+export async function upsertStoreSettings(db: Db, values: { supportEmail: string; supportPhone: string }) {
+  const [row] = await db
+    .insert(storeSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: storeSettings.id, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error("store settings upsert returned nothing");
   return row;
 }

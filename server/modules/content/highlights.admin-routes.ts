@@ -16,7 +16,7 @@ import {
   removeHighlight,
   reorderHighlights,
   replaceHighlight,
-} from "./highlights.service";
+} from "./highlights.admin-service";
 import { searchProductChoices } from "./product-choices";
 
 /** The home page's highlight sections (a title, a link and chosen products), in page order. */

@@ -3,7 +3,7 @@ import { idParams } from "@contract/ids";
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listInbox, markContactMessage } from "./inbox.service";
+import { listInbox, markContactMessage } from "./inbox.admin-service";
 
 /** Messages sent through the store's contact form. Opening one is `read/`; it answers the message. */
 export const inboxAdminRoutes =

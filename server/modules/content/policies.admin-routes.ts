@@ -2,7 +2,7 @@ import { adminPolicy, adminPolicyList, policyInput, policyParams } from "@contra
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getAdminPolicy, listAdminPolicies, savePolicy } from "./policies.service";
+import { getAdminPolicy, listAdminPolicies, savePolicy } from "./policies.admin-service";
 
 /** The five policy pages (privacy, terms, refunds, shipping, about us), written as rich text. */
 export const policyAdminRoutes =

@@ -1,12 +1,13 @@
 import type { ProductChoice } from "@contract/admin/content-highlights";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
-import type { products } from "@server/db/schema";
-import { imageKeysByProduct } from "@server/modules/catalog/product-cards.service";
+import {
+  findProducts,
+  imageKeysByProduct,
+  type ProductRow,
+  searchProducts,
+} from "@server/modules/catalog/product-cards.service";
 import type { Storage } from "@server/platform/storage";
-import { findProducts, searchProducts } from "./highlights.repository";
-
-type ProductRow = typeof products.$inferSelect;
 
 async function choicesOf(db: Db, storage: Storage, rows: ProductRow[]): Promise<ProductChoice[]> {
   const images = await imageKeysByProduct(

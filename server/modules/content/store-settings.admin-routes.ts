@@ -2,7 +2,7 @@ import { adminStoreSettings, storeSettingsInput } from "@contract/admin/content-
 import type { AppDeps } from "@server/platform/deps";
 import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getStoreSettings, saveStoreSettings } from "./store-settings.service";
+import { getStoreSettings, saveStoreSettings } from "./store-settings.admin-service";
 
 /** The support e-mail and phone shown in the footer, on the contact page and by the chat button. */
 export const storeSettingsAdminRoutes =

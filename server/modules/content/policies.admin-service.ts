@@ -5,7 +5,7 @@ import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
 import { findPolicy } from "./content.repository";
 import { writeContent } from "./content-writes";
-import { listPolicies, upsertPolicy } from "./policies.repository";
+import { listPolicies, upsertPolicy } from "./policies.admin-repository";
 import { cleanHtmlOrRefuse } from "./staff-html";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;

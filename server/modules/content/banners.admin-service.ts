@@ -17,7 +17,7 @@ import {
   lockAllBanners,
   setBannerPosition,
   updateBanner,
-} from "./banners.repository";
+} from "./banners.admin-repository";
 import { writeContent } from "./content-writes";
 import { requireStoredPictures } from "./media-keys";
 import { requireWholeList } from "./reorder";

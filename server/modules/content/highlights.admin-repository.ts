@@ -1,7 +1,6 @@
 import type { Db } from "@server/db/connect";
-import { highlightProducts, highlights, products } from "@server/db/schema";
-import { containing } from "@server/platform/search-pattern";
-import { asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { highlightProducts, highlights } from "@server/db/schema";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 
 export type HighlightRow = typeof highlights.$inferSelect;
 export type HighlightValues = Pick<typeof highlights.$inferInsert, "title" | "link" | "isActive">;
@@ -68,20 +67,4 @@ export async function setHighlightPosition(db: Db, id: number, position: number)
 
 export async function deleteHighlight(db: Db, id: number) {
   await db.delete(highlights).where(eq(highlights.id, id));
-}
-
-/** Products by id, hidden ones included (staff see what they chose even after it was hidden). */
-export function findProducts(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(products).where(inArray(products.id, ids));
-}
-
-/** Up to `limit` products whose name contains the text, active ones first, for the picker. */
-export function searchProducts(db: Db, search: string, limit: number) {
-  return db
-    .select()
-    .from(products)
-    .where(search ? ilike(products.name, containing(search)) : undefined)
-    .orderBy(sql`${products.isActive} desc`, asc(products.name), asc(products.id))
-    .limit(limit);
 }

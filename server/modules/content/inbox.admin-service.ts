@@ -12,7 +12,7 @@ import {
   listContactMessages,
   lockContactMessage,
   setContactMessageRead,
-} from "./inbox.repository";
+} from "./inbox.admin-repository";
 
 type Deps = Pick<AppDeps, "db">;
 

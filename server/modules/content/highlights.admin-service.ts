@@ -1,6 +1,7 @@
 import type { ReorderInput } from "@contract/admin/content-banners";
 import type { AdminHighlight, AdminHighlightList, HighlightInput } from "@contract/admin/content-highlights";
 import type { Db } from "@server/db/connect";
+import { findProducts } from "@server/modules/catalog/product-cards.service";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
@@ -8,7 +9,6 @@ import { writeContent } from "./content-writes";
 import {
   deleteHighlight,
   findHighlight,
-  findProducts,
   type HighlightRow,
   insertHighlight,
   listAllHighlights,
@@ -17,7 +17,7 @@ import {
   setHighlightPosition,
   setHighlightProducts,
   updateHighlight,
-} from "./highlights.repository";
+} from "./highlights.admin-repository";
 import { productChoicesById } from "./product-choices";
 import { requireWholeList } from "./reorder";
 

@@ -19,7 +19,7 @@ import {
   listBlogPage,
   slugTaken,
   updateBlog,
-} from "./blogs.repository";
+} from "./blogs.admin-repository";
 import { writeContent } from "./content-writes";
 import { requireStoredPictures } from "./media-keys";
 import { cleanHtmlOrRefuse } from "./staff-html";
