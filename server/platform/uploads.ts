@@ -3,6 +3,24 @@ import sharp, { type Metadata } from "sharp";
 import { withDecodeTurn } from "./decode-limit";
 import { invalid, tooLarge, unsupportedMedia } from "./errors";
 
+/** The codes @fastify/multipart raises when a form passes one of its limits, stopping the read mid-way. */
+export type MultipartLimit =
+  | "FST_REQ_FILE_TOO_LARGE"
+  | "FST_FILES_LIMIT"
+  | "FST_FIELDS_LIMIT"
+  | "FST_PARTS_LIMIT";
+
+/**
+ * What to throw for an error met while reading a form: a limit passed becomes a 413 in the form's own
+ * words for people; anything else stays as it was.
+ */
+export function refusedOverLimit(error: unknown, messages: Record<MultipartLimit, string>): unknown {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && Object.hasOwn(messages, code)
+    ? tooLarge(messages[code as MultipartLimit])
+    : error;
+}
+
 export type CleanPhoto = { body: Buffer; extension: "jpg" | "png" | "webp"; contentType: string };
 
 /** Long edge of a stored photo: plenty for printing on a gift box, far below what phones shoot. */

@@ -3,6 +3,7 @@ import { cartMessages, customizationMessages } from "@contract/cart-rules";
 import type {} from "@fastify/multipart";
 import { invalid, tooLarge, unsupportedMedia } from "@server/platform/errors";
 import type { SpooledFile, UploadSpool } from "@server/platform/upload-spool";
+import { type MultipartLimit, refusedOverLimit } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
 
 /** A photo as received: parked on disk, not yet decoded, for the field its part named. */
@@ -17,8 +18,7 @@ export type CustomizationForm = {
 
 const fieldIdPattern = /^(text|images)_([1-9]\d{0,9})$/;
 
-/** The limits of @fastify/multipart raise these codes; each becomes our own 413 with words for people. */
-const limitMessages: Record<string, string> = {
+const limitMessages: Record<MultipartLimit, string> = {
   FST_REQ_FILE_TOO_LARGE: customizationMessages.imageTooLarge,
   FST_FILES_LIMIT: customizationMessages.tooManyFiles,
   FST_FIELDS_LIMIT: customizationMessages.tooManyFields,
@@ -71,9 +71,7 @@ export async function readCustomizationForm(
       }
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const limitMessage = typeof code === "string" ? limitMessages[code] : undefined;
-    throw limitMessage ? tooLarge(limitMessage) : error;
+    throw refusedOverLimit(error, limitMessages);
   }
   if (!productId) throw invalid(cartMessages.productId, { product_id: [cartMessages.productId] });
   return { productId, manifest, texts, photos };

@@ -4,9 +4,16 @@ import type {} from "@fastify/multipart";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, tooLarge, unsupportedMedia } from "@server/platform/errors";
 import { newStorageKey } from "@server/platform/storage";
-import { cleanPhoto } from "@server/platform/uploads";
+import { cleanPhoto, type MultipartLimit, refusedOverLimit } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
 import { staffPicturesFolder } from "./picture-retention";
+
+const limitMessages: Record<MultipartLimit, string> = {
+  FST_REQ_FILE_TOO_LARGE: mediaMessages.tooLarge,
+  FST_FILES_LIMIT: mediaMessages.oneFile,
+  FST_FIELDS_LIMIT: mediaMessages.oneFile,
+  FST_PARTS_LIMIT: mediaMessages.oneFile,
+};
 
 /** The form's one file, read whole. Every part is read, so a second file is refused rather than left unread. */
 async function readOnePicture(request: FastifyRequest): Promise<Buffer> {
@@ -18,12 +25,7 @@ async function readOnePicture(request: FastifyRequest): Promise<Buffer> {
       bytes = await part.toBuffer();
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(mediaMessages.tooLarge);
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      throw tooLarge(mediaMessages.oneFile);
-    }
-    throw error;
+    throw refusedOverLimit(error, limitMessages);
   }
   if (!bytes) throw invalid(mediaMessages.noFile, { file: [mediaMessages.noFile] });
   return bytes;

@@ -2,6 +2,7 @@ import { maxReviewVideos, reviewFormFields, reviewMessages } from "@contract/rev
 import type {} from "@fastify/multipart";
 import { invalid, tooLarge, unsupportedMedia } from "@server/platform/errors";
 import type { UploadSpool } from "@server/platform/upload-spool";
+import { type MultipartLimit, refusedOverLimit } from "@server/platform/uploads";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type ReceivedReviewFile, receivedReviewFile } from "./review-file";
@@ -15,8 +16,7 @@ const single = new Set<string>([
   reviewFormFields.text,
 ]);
 
-/** The limits of @fastify/multipart raise these codes; each becomes our own 413 with words for people. */
-const limitMessages: Record<string, string> = {
+const limitMessages: Record<MultipartLimit, string> = {
   FST_REQ_FILE_TOO_LARGE: reviewMessages.videoTooLarge,
   FST_FILES_LIMIT: reviewMessages.tooManyFiles,
   FST_FIELDS_LIMIT: reviewMessages.tooManyFields,
@@ -70,9 +70,7 @@ export async function readReviewForm(request: FastifyRequest, spool: UploadSpool
       }
     }
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const limitMessage = typeof code === "string" ? limitMessages[code] : undefined;
-    throw limitMessage ? tooLarge(limitMessage) : error;
+    throw refusedOverLimit(error, limitMessages);
   }
   checkClaimedTypes(claimed, files);
   return { values: { ...values, [reviewFormFields.removeMedia]: removeMedia }, files };
