@@ -2,6 +2,7 @@ import { simulatedPayRequest, simulatedPayResponse } from "@contract/payments";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { SimulatedGateway } from "@server/platform/payments/simulated";
+import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /**
@@ -21,9 +22,9 @@ export const simulatedGatewayRoutes =
       "/payments/simulated/pay/",
       {
         schema: { body: simulatedPayRequest, response: { 200: simulatedPayResponse } },
-        config: { rateLimit: { max: 30, timeWindow: "1 minute" }, personal: true },
+        config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
       },
-      async (request) => {
+      async (request, reply) => {
         const paid = deps.payments.pay(request.body.razorpay_order_id, request.body.outcome);
         if (!paid) throw notFound("Payment order not found");
         const delivery = app
@@ -40,6 +41,7 @@ export const simulatedGatewayRoutes =
           .catch((error: unknown) => request.log.warn({ err: error }, "simulated webhook not delivered"))
           .finally(() => deliveries.delete(delivery));
         deliveries.add(delivery);
+        neverStore(reply);
         if (paid.outcome === "failed") {
           return {
             error: { code: "BAD_REQUEST_ERROR", description: "Payment failed", reason: "payment_failed" },

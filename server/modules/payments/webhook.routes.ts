@@ -1,4 +1,5 @@
 import type { AppDeps } from "@server/platform/deps";
+import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsync } from "fastify";
 import { handleRazorpayWebhook } from "./webhook.service";
 
@@ -17,14 +18,15 @@ export const webhookRoutes =
       { parseAs: "buffer", bodyLimit: 256 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    app.post("/payments/razorpay/webhook", { config: { personal: true } }, async (request) => {
+    app.post("/payments/razorpay/webhook", async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return handleRazorpayWebhook(
+      const result = await handleRazorpayWebhook(
         deps,
         request.log,
         raw,
         headerValue(request.headers["x-razorpay-signature"]),
         headerValue(request.headers["x-razorpay-event-id"]),
       );
+      return neverStore(reply).send(result);
     });
   };
