@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { categories } from "@server/db/schema";
+import { categories, products } from "@server/db/schema";
 import { and, asc, eq } from "drizzle-orm";
 
 export function listActiveCategories(db: Db) {
@@ -17,4 +17,22 @@ export async function findActiveCategory(db: Db, id: number) {
     .where(and(eq(categories.id, id), eq(categories.isActive, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** The catalogue's public pages with the date each last changed, for the sitemap. */
+export async function listCatalogPages(db: Db) {
+  const [categoryRows, productRows] = await Promise.all([
+    db
+      .select({ id: categories.id, changedAt: categories.createdAt })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ id: products.id, changedAt: products.updatedAt })
+      .from(products)
+      // Every product page that answers 200 is listed: the page depends on the product alone.
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id)),
+  ]);
+  return { categories: categoryRows, products: productRows };
 }

@@ -1,7 +1,7 @@
 import { categoriesResponse } from "@contract/catalog";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
-import { listActiveCategories } from "./catalog.repository";
+import { listActiveCategories, listCatalogPages } from "./catalog.repository";
 
 export { parseId } from "./catalog-ids";
 
@@ -30,3 +30,6 @@ export function getCategories({
 export function activeCategoryRows({ db, publicCache }: Pick<AppDeps, "db" | "publicCache">) {
   return publicCache.get("category-rows", () => listActiveCategories(db));
 }
+
+/** Active categories and products with the date each last changed (the sitemap lists them). */
+export const catalogPages = ({ db }: Pick<AppDeps, "db">) => listCatalogPages(db);

@@ -95,3 +95,12 @@ export async function upsertStoreSettings(db: Db, values: { supportEmail: string
   if (!row) throw new Error("store settings upsert returned nothing");
   return row;
 }
+
+/** Published posts' slugs with the date each last changed, for the sitemap. */
+export function listBlogPages(db: Db, now: Date) {
+  return db
+    .select({ slug: blogs.slug, changedAt: blogs.updatedAt })
+    .from(blogs)
+    .where(published(now))
+    .orderBy(asc(blogs.id));
+}

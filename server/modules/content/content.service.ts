@@ -16,6 +16,7 @@ import {
   insertContactMessage,
   listActiveBanners,
   listActiveHighlights,
+  listBlogPages,
   listPublishedBlogs,
 } from "./content.repository";
 
@@ -139,3 +140,6 @@ export async function submitContact(
   }
   return { id: row.id, message: "Thank you! We'll get back to you within one business day." };
 }
+
+/** Published posts with the date each last changed (the sitemap lists them). */
+export const blogPages = ({ db }: Pick<AppDeps, "db">, now: Date) => listBlogPages(db, now);

@@ -1,7 +1,7 @@
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyInstance } from "fastify";
-import { listSitemapEntries } from "./seo.repository";
 import { renderRobots, renderSitemap } from "./sitemap";
+import { loadSitemapEntries } from "./sitemap-entries";
 
 /** /sitemap.xml and /robots.txt at the site root, with absolute URLs (always PUBLIC_URL, never the request's Host). */
 export function seoRoutes(deps: AppDeps) {
@@ -9,7 +9,7 @@ export function seoRoutes(deps: AppDeps) {
     app.get("/sitemap.xml", async (_request, reply) => {
       // The entries are cached (they change only with catalogue writes); the XML is cheap to write.
       const entries = await deps.publicCache.get("sitemap-entries", () =>
-        listSitemapEntries(deps.db, new Date()),
+        loadSitemapEntries(deps, new Date()),
       );
       return reply
         .type("application/xml; charset=utf-8")

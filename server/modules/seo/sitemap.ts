@@ -1,6 +1,6 @@
 import { policyPages } from "@contract/content";
 import { escapeHtml } from "@server/platform/page-meta";
-import type { SitemapEntries } from "./seo.repository";
+import type { SitemapEntries } from "./sitemap-entries";
 
 type Url = { path: string; changedAt?: Date };
 
