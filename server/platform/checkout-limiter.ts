@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { type AttemptLimiter, attemptLimiterFor } from "@server/platform/attempt-limits";
-import { requireUser } from "@server/platform/auth";
-import { clientKey } from "@server/platform/client-key";
-import type { AppDeps } from "@server/platform/deps";
-import { AppError } from "@server/platform/errors";
-import { isServiceUnavailable } from "@server/platform/unavailable-services";
-import { waitText } from "@server/platform/wait-text";
 import type { FastifyRequest } from "fastify";
+import { type AttemptLimiter, attemptLimiterFor } from "./attempt-limits";
+import { requireUser } from "./auth";
+import { clientKey } from "./client-key";
+import type { AppDeps } from "./deps";
+import { AppError } from "./errors";
+import { isServiceUnavailable } from "./unavailable-services";
+import { waitText } from "./wait-text";
 
 const limiters = new WeakMap<AppDeps, AttemptLimiter>();
 
