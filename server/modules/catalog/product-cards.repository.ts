@@ -14,6 +14,13 @@ export function listImageKeys(db: Db, productIds: number[]) {
     .orderBy(asc(productImages.productId), asc(productImages.position));
 }
 
+export function listActiveProductIds(db: Db, productIds: number[]) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.isActive, true)));
+}
+
 export function listActiveProducts(db: Db, productIds: number[]): Promise<ProductRow[]> {
   return db
     .select()

@@ -2,7 +2,12 @@ import type { ProductCard } from "@contract/catalog";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
 import type { Storage } from "@server/platform/storage";
-import { listActiveProducts, listImageKeys, type ProductRow } from "./product-cards.repository";
+import {
+  listActiveProductIds,
+  listActiveProducts,
+  listImageKeys,
+  type ProductRow,
+} from "./product-cards.repository";
 
 /** For staff pickers of products (content's highlights): hidden products are listed too. */
 export { findProducts, searchProducts } from "./product-cards.repository";
@@ -31,6 +36,13 @@ export async function imageKeysByProduct(db: Db, productIds: number[]): Promise<
     byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row.key]);
   }
   return byProduct;
+}
+
+/** The ids in `productIds` whose products are on sale, in the same order. */
+export async function activeProductIds(db: Db, productIds: number[]): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const active = new Set((await listActiveProductIds(db, productIds)).map((row) => row.id));
+  return productIds.filter((id) => active.has(id));
 }
 
 /** Cards for the given active products, in the order of `productIds`. */

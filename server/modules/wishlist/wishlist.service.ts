@@ -1,26 +1,25 @@
 import { wishlistMessages } from "@contract/cart-rules";
 import type { ToggleWishlistResponse, Wishlist } from "@contract/wishlist";
-import { loadProductCards } from "@server/modules/catalog/product-cards.service";
+import { activeProductIds, loadProductCards } from "@server/modules/catalog/product-cards.service";
+import { productOnSale } from "@server/modules/catalog/product-detail.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
-import {
-  addToWishlist,
-  productOnSale,
-  removeFromWishlist,
-  wishlistProductIds,
-  wishlistSize,
-} from "./wishlist.repository";
+import { addToWishlist, removeFromWishlist, wishlistProductIds } from "./wishlist.repository";
 
 type Deps = Pick<AppDeps, "db" | "storage">;
 
-export async function getWishlist(deps: Deps, user: AuthUser): Promise<Wishlist> {
-  const ids = await wishlistProductIds(deps.db, user.id);
-  return { items: await loadProductCards(deps.db, deps.storage, ids) };
+/** Product ids on the customer's wishlist that are still sold, the latest added first. */
+async function idsOnSale(deps: Deps, user: AuthUser): Promise<number[]> {
+  return activeProductIds(deps.db, await wishlistProductIds(deps.db, user.id));
 }
 
-export function wishlistCount(deps: Deps, user: AuthUser): Promise<number> {
-  return wishlistSize(deps.db, user.id);
+export async function getWishlist(deps: Deps, user: AuthUser): Promise<Wishlist> {
+  return { items: await loadProductCards(deps.db, deps.storage, await idsOnSale(deps, user)) };
+}
+
+export async function wishlistCount(deps: Deps, user: AuthUser): Promise<number> {
+  return (await idsOnSale(deps, user)).length;
 }
 
 /**
@@ -35,7 +34,7 @@ export async function toggleWishlist(
   if (await removeFromWishlist(deps.db, user.id, productId)) {
     return { message: wishlistMessages.removed, is_in_wishlist: false };
   }
-  if (!(await productOnSale(deps.db, productId))) throw notFound(wishlistMessages.productNotFound);
+  if (!(await productOnSale(deps, productId))) throw notFound(wishlistMessages.productNotFound);
   await addToWishlist(deps.db, user.id, productId);
   return { message: wishlistMessages.added, is_in_wishlist: true };
 }
