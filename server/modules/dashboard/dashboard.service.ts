@@ -1,15 +1,15 @@
 import { lowStockThreshold } from "@contract/admin/catalog";
 import { type Dashboard, revenueDays } from "@contract/admin/dashboard";
 import { paiseToDecimal } from "@contract/money";
-import { indiaDate } from "@server/modules/orders/orders.service";
-import type { AppDeps } from "@server/platform/deps";
 import {
-  lowStockCount,
+  indiaDate,
   type Takings,
   takingsBetween,
   takingsByIndiaDay,
   waitingToShip,
-} from "./dashboard.repository";
+} from "@server/modules/orders/order-takings.service";
+import type { AppDeps } from "@server/platform/deps";
+import { lowStockCount } from "./dashboard.repository";
 
 /** The instant an India date (YYYY-MM-DD) begins; India keeps +05:30 all year. */
 const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);

@@ -1,5 +1,5 @@
 import { dashboard } from "@contract/admin/dashboard";
-import { indiaDate } from "@server/modules/orders/orders.service";
+import { indiaDate } from "@server/modules/orders/order-takings.service";
 import { insertOrder } from "@server/testing/order-rows";
 import { makeProduct } from "@server/testing/shop-fixtures";
 import { signInAs, signInAsStaff } from "@server/testing/sign-in";

@@ -5,9 +5,6 @@ import { notFound } from "@server/platform/errors";
 import { findOrder, itemsOfOrders, listOrders, type OrderRow } from "./order.repository";
 import { toOrder } from "./order-view";
 
-/** Orders are dated by India's calendar; the dashboard counts its days the same way. */
-export { indiaDate } from "./order-dates";
-
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
 
 export const orderNotFound = "Order not found";
