@@ -1,6 +1,9 @@
 import type { Db } from "@server/db/connect";
 import { type Role, revokeAllSessions, setRoleIfChanged } from "./sessions.repository";
 
+/** Modules reach sessions through this file, never its repository. */
+export { revokeAllSessions };
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** A session ends after 30 days without use; each use (noted at most hourly) starts the 30 days again. */

@@ -10,8 +10,7 @@ import { profileOf } from "@server/modules/profile/profile.service";
 import { type AuthUser, newSessionToken } from "@server/platform/auth";
 import { AppError, invalid } from "@server/platform/errors";
 import { maskEmail } from "@server/platform/mask-email";
-import { sessionIdleMs } from "@server/platform/sessions";
-import { revokeAllSessions } from "@server/platform/sessions.repository";
+import { revokeAllSessions, sessionIdleMs } from "@server/platform/sessions";
 import type { FastifyBaseLogger } from "fastify";
 import {
   claimAttempt,
