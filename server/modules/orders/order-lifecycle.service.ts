@@ -1,5 +1,5 @@
 /**
- * The face other modules take an order through its life by (INTERFACES.md): checkout places it,
+ * The face other modules take an order through its life by (docs/architecture.md): checkout places it,
  * payments marks it paid, expires it or refunds it. Every function runs inside the caller's
  * transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
  */
