@@ -30,19 +30,20 @@ async function adminHighlightsOf(db: Db, storage: Deps["storage"], rows: Highlig
     db,
     rows.map((row) => row.id),
   );
-  return Promise.all(
-    rows.map(
-      async (row): Promise<AdminHighlight> => ({
-        id: row.id,
-        title: row.title,
-        link: row.link,
-        position: row.position,
-        is_active: row.isActive,
-        products: await productChoicesById(db, storage, productIds.get(row.id) ?? []),
-        created_at: row.createdAt.toISOString(),
-      }),
-    ),
-  );
+  const result: AdminHighlight[] = [];
+  // One after another: inside a transaction the queries share one connection.
+  for (const row of rows) {
+    result.push({
+      id: row.id,
+      title: row.title,
+      link: row.link,
+      position: row.position,
+      is_active: row.isActive,
+      products: await productChoicesById(db, storage, productIds.get(row.id) ?? []),
+      created_at: row.createdAt.toISOString(),
+    });
+  }
+  return result;
 }
 
 async function adminHighlightOf(db: Db, storage: Deps["storage"], row: HighlightRow) {
