@@ -292,6 +292,26 @@ describe("the route table", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("sends no-store on a guest's 401 from every route that needs sign-in", async () => {
+    const refused: string[] = [];
+    const wrong: string[] = [];
+    for (const route of apiRoutes()) {
+      const res = await t.app.inject({
+        method: route.method as "GET",
+        url: fill(route.url, {}),
+        payload: sampleBodies[key(route)],
+        remoteAddress: nextIp(),
+      });
+      if (res.statusCode !== 401) continue;
+      refused.push(key(route));
+      if (res.headers["cache-control"] !== "no-store")
+        wrong.push(`${key(route)}: ${res.headers["cache-control"]}`);
+    }
+    expect(refused).toContain("GET /api/orders/");
+    expect(refused).toContain("GET /api/admin/orders/");
+    expect(wrong).toEqual([]);
+  });
+
   it("sends no-store on the sign-in answers, which carry a code or a token, to guests too", async () => {
     const signIn = apiRoutes().filter((route) => route.config?.personal);
     expect(signIn.map(key)).toEqual(["POST /api/user/auth/request_otp/", "POST /api/user/auth/verify_otp/"]);

@@ -15,14 +15,16 @@ export function neverStore(reply: FastifyReply, options: { private?: boolean } =
   return reply.header("cache-control", options.private ? "private, no-store" : "no-store");
 }
 
+const refusedForWhoAsks = (status: number) => status === 401 || status === 403;
+
 /**
- * Nothing answered to a signed-in request, and no sign-in answer, may be kept by any cache (browser,
- * proxy or CDN): `no-store` replaces whatever the route set. Done here, once, so every route added
- * later inherits it without remembering to.
+ * Nothing answered to a signed-in request, no sign-in answer, and no refusal that depends on who asks
+ * (401, 403) may be kept by any cache (browser, proxy or CDN): `no-store` replaces whatever the route
+ * set. Done here, once, so every route added later inherits it without remembering to.
  */
 export function registerPersonalAnswers(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.user || request.routeOptions.config.personal) {
+    if (request.user || request.routeOptions.config.personal || refusedForWhoAsks(reply.statusCode)) {
       neverStore(reply);
       reply.removeHeader("etag");
     }

@@ -8,7 +8,6 @@ import {
 } from "@contract/cart";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
-import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addItem, cartCount, loadCart, removeItem, updateQuantity } from "./cart.service";
 
@@ -20,10 +19,6 @@ export const cartRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook("onRequest", signedIn);
-    // The platform's rule covers signed-in answers; this also keeps a guest's 401 here out of caches.
-    app.addHook("onSend", async (_request, reply) => {
-      neverStore(reply);
-    });
 
     app.get("/user/cart/", { schema: { response: { 200: cart } } }, (request) =>
       loadCart(deps, requireUser(request).id),

@@ -4,7 +4,6 @@ import { idParam } from "@contract/ids";
 import multipart from "@fastify/multipart";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
-import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -20,10 +19,6 @@ export const customizeRoutes =
   (deps: AppDeps, cart: CartAccess): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook("onRequest", signedIn);
-    // The platform's rule covers signed-in answers; this also keeps a guest's 401 here out of caches.
-    app.addHook("onSend", async (_request, reply) => {
-      neverStore(reply);
-    });
     // Limits apply while the form streams in: past any of them the read stops with a 413.
     await app.register(multipart, {
       throwFileSizeLimit: true,

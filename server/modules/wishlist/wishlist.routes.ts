@@ -6,7 +6,6 @@ import {
 } from "@contract/wishlist";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
-import { neverStore } from "@server/platform/personal-answers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getWishlist, toggleWishlist, wishlistCount } from "./wishlist.service";
 
@@ -15,10 +14,6 @@ export const wishlistRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook("onRequest", signedIn);
-    // The platform rule covers signed-in answers only; guests' 401s here stay out of caches too.
-    app.addHook("onSend", async (_request, reply) => {
-      neverStore(reply);
-    });
 
     app.get("/user/wishlist/", { schema: { response: { 200: wishlist } } }, (request) =>
       getWishlist(deps, requireUser(request)),
