@@ -51,7 +51,7 @@ export class AppError extends Error {
 
 /**
  * A refusal that names its reason for programs (`code`) as well as in words for people: answered
- * `{error, code, message}`, the body apply_coupon's client reads (spec §7), not `{message, errors}`.
+ * `{error, code, message}`, the body apply_coupon's client reads (product §7), not `{message, errors}`.
  */
 export class CodedRefusal extends AppError {
   constructor(

@@ -14,7 +14,7 @@ import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { logout, logoutEverywhere, requestOtp, verifyOtp, verifyPhone } from "./auth.service";
 
-/** Passwordless sign-in (spec §7 user/auth). Code limits live in Redis when the app has it. */
+/** Passwordless sign-in (product §7 user/auth). Code limits live in Redis when the app has it. */
 export const authRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addItem, cartCount, loadCart, removeItem, updateQuantity } from "./cart.service";
 
 /**
- * The signed-in customer's cart (spec §7); another customer's line answers 404. Answers to personalised
+ * The signed-in customer's cart (product §7); another customer's line answers 404. Answers to personalised
  * products are saved through the customize module's routes.
  */
 export const cartRoutes =

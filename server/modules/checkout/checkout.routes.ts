@@ -8,7 +8,7 @@ import { payUnpaidOrder } from "./pay-unpaid-order.service";
 import { idempotencyKeyOf, placeOrder } from "./place-order.service";
 
 /**
- * Placing an order (spec §7): create_order (limited per customer and network, and honouring an
+ * Placing an order (product §7): create_order (limited per customer and network, and honouring an
  * Idempotency-Key), and paying an unpaid order again (the same budget: both start a payment).
  */
 export const checkoutRoutes =

@@ -15,7 +15,7 @@ const controlCharacters = /[^\P{Cc}\n\r\t]/u;
 export type CheckedAnswers = { answers: AnswerValues[]; removedKeys: string[] };
 
 /**
- * Spec §5 customisation rules against the product's own fields: nothing for fields it lacks, required
+ * Product §5 customisation rules against the product's own fields: nothing for fields it lacks, required
  * fields answered, texts within the limit, each photo field between its min and max (kept photos plus
  * new ones). Every problem is named by its form field; the first one is the message.
  */

@@ -14,7 +14,7 @@ import {
 
 const productParams = z.object({ productId: idParam("productId") });
 
-/** The signed-in customer's answers to a personalised product in their cart (spec §7). */
+/** The signed-in customer's answers to a personalised product in their cart (product §7). */
 export const customizeRoutes =
   (deps: AppDeps, cart: CartAccess): FastifyPluginAsyncZod =>
   async (app) => {

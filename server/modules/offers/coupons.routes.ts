@@ -16,7 +16,7 @@ import { publicCoupons } from "./public-coupons";
 const refusal = z.union([applyCouponError, errorBody]);
 
 /**
- * POST /orders/apply_coupon/ (spec §7): the discount, or 400/429 `{error, code, message}`.
+ * POST /orders/apply_coupon/ (product §7): the discount, or 400/429 `{error, code, message}`.
  * GET /orders/public_coupons/: the coupons listed beside the coupon box.
  */
 export const couponsRoutes =

@@ -26,7 +26,7 @@ export async function cartForCoupons(db: Db, userId: number, now: Date) {
 
 /**
  * apply_coupon answers every refusal 400 with its reason in `code`, a use limit too (create_order
- * answers that one 409), and 429 past the tries (spec §7).
+ * answers that one 409), and 429 past the tries (product §7).
  */
 const answerOf = (refusal: CouponRefused) =>
   new CodedRefusal(

@@ -4,7 +4,7 @@ import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { activeOffersAnswer } from "./offers.service";
 
-/** Automatic offers (spec §7): public, the same for everyone, cached and revalidated by ETag. */
+/** Automatic offers (product §7): public, the same for everyone, cached and revalidated by ETag. */
 export const offersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

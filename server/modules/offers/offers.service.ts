@@ -32,7 +32,7 @@ export function offerOf(row: OfferRow): Offer {
 type Candidates = { offers: Offer[]; answers: Map<string, CachedJson> };
 
 /**
- * GET /setting/offers/active/: offers live now (spec §5 dates, both ends inclusive). The public cache
+ * GET /setting/offers/active/: offers live now (product §5 dates, both ends inclusive). The public cache
  * keeps the offers not yet ended; each request picks the live ones at its own instant, so an offer
  * starts and stops on time even within the cache's lifetime, and each distinct answer is serialised once.
  */

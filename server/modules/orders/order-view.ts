@@ -21,7 +21,7 @@ export function discountAndRounding(order: OrderRow) {
 }
 
 /**
- * An order as the customer sees it (spec §3 "Order" plus the lines the screens show). Hand it only to
+ * An order as the customer sees it (product §3 "Order" plus the lines the screens show). Hand it only to
  * the order's owner: it carries signed links to their photos (`authSecret` signs them).
  */
 export function toOrder(

@@ -5,7 +5,7 @@ import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getCustomerOrder, listCustomerOrders } from "./orders.service";
 
-/** The signed-in customer's orders (spec §7): the list and one order. */
+/** The signed-in customer's orders (product §7): the list and one order. */
 export const ordersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { verifyPayment } from "./verify-payment.service";
 
-/** POST /orders/verify_payment/ (spec §7): the browser returning from checkout.js. */
+/** POST /orders/verify_payment/ (product §7): the browser returning from checkout.js. */
 export const paymentRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -15,7 +15,7 @@ import {
 
 const params = idParams;
 
-/** The signed-in customer's delivery addresses (spec §7); another customer's id answers 404. */
+/** The signed-in customer's delivery addresses (product §7); another customer's id answers 404. */
 export const addressRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getProfile, updateProfile } from "./profile.service";
 
 /**
- * GET /user/profile/ answers the profile object (spec §7 also describes "a list whose first element is
+ * GET /user/profile/ answers the profile object (product §7 also describes "a list whose first element is
  * used"; one object serves both readings, and the client reads the object).
  */
 export const profileRoutes =

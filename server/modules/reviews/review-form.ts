@@ -38,7 +38,7 @@ function checkClaimedTypes(claimed: string[], files: ReceivedReviewFile[]): void
 }
 
 /**
- * Reads a review's multipart form (spec §7) as it streams in, parking each file in `spool`: its kind
+ * Reads a review's multipart form (product §7) as it streams in, parking each file in `spool`: its kind
  * and size are checked at once, but nothing is decoded or stored until the caller knows the review is
  * allowed. Limits stop the read mid-way (413).
  */

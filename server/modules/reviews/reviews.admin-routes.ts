@@ -5,7 +5,7 @@ import { requireStaff } from "@server/platform/staff-guard";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listReviewsForModeration, setReviewHidden } from "./reviews.admin-service";
 
-/** Staff read every review and hide or show one again (spec §2 product page; issue 12). */
+/** Staff read every review and hide or show one again (product §2 product page; issue 12). */
 export const reviewsAdminRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -17,7 +17,7 @@ const writeLimit = {
   },
 };
 
-/** The signed-in customer's reviews of delivered products (spec §7 products/reviews). */
+/** The signed-in customer's reviews of delivered products (product §7 products/reviews). */
 export const reviewsRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -32,7 +32,7 @@ import {
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 type Tx = Deps["db"];
 
-/** Spec §6: only the owner of a DELIVERED order reviews, and only a product that order holds. */
+/** Product §6: only the owner of a DELIVERED order reviews, and only a product that order holds. */
 async function checkMayReview(tx: Tx, userId: number, orderId: number, productId: number) {
   const order = await findOwnOrder(tx, userId, orderId);
   if (!order) throw notFound(reviewMessages.orderNotFound);

@@ -4,7 +4,7 @@ import type { SitemapEntries } from "./sitemap-entries";
 
 type Url = { path: string; changedAt?: Date };
 
-/** The shop's public pages (spec §2) in the sitemaps.org format; `origin` has no trailing slash. */
+/** The shop's public pages (product §2) in the sitemaps.org format; `origin` has no trailing slash. */
 export function renderSitemap(origin: string, entries: SitemapEntries): string {
   const urls: Url[] = [
     { path: "/" },

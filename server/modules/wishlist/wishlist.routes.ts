@@ -9,7 +9,7 @@ import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getWishlist, toggleWishlist, wishlistCount } from "./wishlist.service";
 
-/** The signed-in customer's wishlist (spec §7). */
+/** The signed-in customer's wishlist (product §7). */
 export const wishlistRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -23,7 +23,7 @@ export async function wishlistCount(deps: Deps, user: AuthUser): Promise<number>
 }
 
 /**
- * Spec §4: on the list → off it, off → on. Removing works even for a product no longer sold (so it can
+ * Product §4: on the list → off it, off → on. Removing works even for a product no longer sold (so it can
  * be cleared); adding needs a product on sale.
  */
 export async function toggleWishlist(
