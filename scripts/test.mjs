@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit + API + component tests (Vitest), then browser tests (Playwright
-// on Debian's Chromium). Stops at the first failing step and ends with one summary line.
+// `npm test`: lint (biome, then the structure rules), typecheck, unit + API + component tests (Vitest), then
+// browser tests (Playwright on Debian's Chromium). Stops at the first failing step and ends with one summary line.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -80,6 +80,7 @@ function finish(ok) {
 const bin = (name) => join("node_modules", ".bin", name);
 
 if (!run("lint (biome)", bin("biome"), ["check", "."])) finish(false);
+if (!run("structure rules (dependency-cruiser)", "npm", ["run", "-s", "lint:structure"])) finish(false);
 if (!run("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"])) finish(false);
 const vitestOk = run("unit, API and component tests (vitest)", bin("vitest"), [
   "run",

@@ -7,8 +7,8 @@ import { type CreateOrderResponse, createOrderResponse } from "@contract/orders"
 import { type Database, openDatabase } from "@server/db/connect";
 import { mailOutbox, orderItems, orders } from "@server/db/schema";
 import { createScratchPostgres } from "@server/db/scratch-postgres";
-import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { outboxMessageId } from "@server/platform/mail-outbox";
+import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { onPostgres, until } from "@server/testing/database-faults";
 import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorpay-double";
 import { stockOf } from "@server/testing/stock-of";
