@@ -99,8 +99,11 @@ module.exports = {
       from: { path: "^web/" },
       to: { path: "^server/" },
     },
-    ...["features/", "admin/features/"].map((area) => ({
-      name: `${area.replace("/", "-")}apart`.replace("/", ""),
+    ...[
+      ["store-features-apart", "features/"],
+      ["admin-features-apart", "admin/features/"],
+    ].map(([name, area]) => ({
+      name,
       comment: "A web feature never imports another; what two share moves to components/ or lib/.",
       severity: "error",
       from: { path: `^web/src/${area}([^/]+)/`, pathNot: tests },
