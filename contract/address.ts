@@ -12,7 +12,7 @@ export const pincode = z
   .pipe(z.string().min(1, fieldMessages.required("Pincode")).regex(pincodePattern, pincodeMessage));
 
 /**
- * The address form (spec §4, §5): everything but the landmark is required; the phone is an Indian mobile
+ * The address form (product §4, §5): everything but the landmark is required; the phone is an Indian mobile
  * number and is stored as its 10 digits. Used for POST and PUT /user/addresses/; `is_default: true`
  * makes this the default address (false never takes the default away: one address is always default).
  */
@@ -34,7 +34,7 @@ export type AddressInputValues = z.input<typeof addressInput>;
 /** What the server receives after parsing. */
 export type AddressInput = z.output<typeof addressInput>;
 
-/** Spec §3 "Address"; `landmark` is "" when none was given. */
+/** Product §3 "Address"; `landmark` is "" when none was given. */
 export const address = z.object({
   id: z.number().int(),
   full_name: z.string(),

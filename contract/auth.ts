@@ -40,7 +40,7 @@ export type RequestOtpResponse = z.infer<typeof requestOtpResponse>;
 export const verifyOtpRequest = z.object({ email: emailAddress, otp: otpCode });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequest>;
 
-/** Spec §3 "Login verify response": `requires_phone` is true while a customer has no phone number (never for staff). */
+/** Product §3 "Login verify response": `requires_phone` is true while a customer has no phone number (never for staff). */
 export const verifyOtpResponse = z.object({
   token: z.string(),
   user: userProfile,

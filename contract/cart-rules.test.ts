@@ -1,33 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "./cart";
 import { checkoutBlock, customizationMessages } from "./cart-rules";
+import { cartItem } from "./testing/cart-fixtures";
 
 const withdrawn = { is_available: false, unavailable_reason: "not_available" } as const;
-const named = (
-  id: number,
-  name: string,
-  overrides: Partial<CartItem> = {},
-  customisable = false,
-): CartItem => ({
-  id,
-  quantity: 1,
-  price: "500.00",
-  subtotal: "500.00",
-  is_customized: false,
-  product: {
-    id: id * 10,
-    name,
-    main_image: `/media/seed/products/box-${id}.jpg`,
-    is_customizable: customisable,
-    price: "500.00",
-    discounted_price: null,
-    stock: 5,
-  },
-  is_available: true,
-  unavailable_reason: null,
-  customization_summary: null,
-  ...overrides,
-});
+/** A cart line named `name`; `customisable` for a product that takes personalisation. */
+const named = (id: number, name: string, overrides: Partial<CartItem> = {}, customisable = false) =>
+  cartItem(id, overrides, { name, is_customizable: customisable });
 
 describe("checkoutBlock", () => {
   it("lets a cart of lines that can be bought through", () => {

@@ -53,7 +53,7 @@ export const cartMessages = {
   added: (name: string) => `${name} added to cart!`,
   updated: "Cart updated",
   removed: "Item removed from cart",
-  // Spec §8 client-side words, kept here so every screen says the same thing.
+  // Product §8 client-side words, kept here so every screen says the same thing.
   updateFailed: "Failed to update quantity",
   removeFailed: "Failed to remove item",
   loadFailed: "Failed to load cart",
@@ -74,7 +74,7 @@ export const customizationMessages = {
   saved: "Product added to cart with customizations!",
   notCustomizable: "This product cannot be customized",
   loadFailed: "Failed to load product details",
-  /** Spec §5 words it 'Please select {min} to {max} images'; a field wanting an exact count says just that. */
+  /** Product §5 words it 'Please select {min} to {max} images'; a field wanting an exact count says just that. */
   photoCount: (min: number, max: number) =>
     min === max
       ? `Please select ${min} ${min === 1 ? "image" : "images"}`
@@ -107,19 +107,19 @@ export const wishlistMessages = {
   emptyText: "Save your favorite chocolates for later",
 } as const;
 
-/** Spec §4: the toast wording depends on whether the server's message contains 'added'. */
+/** Product §4: the toast wording depends on whether the server's message contains 'added'. */
 export function wishlistToggleAdded(message: string): boolean {
   return message.includes("added");
 }
 
-/** Spec §5: a customisable line must be personalised before checkout. */
+/** Product §5: a customisable line must be personalised before checkout. */
 export function needsCustomization(item: Pick<LineFacts, "is_customized" | "product">): boolean {
   return item.product.is_customizable && !item.is_customized;
 }
 
 /**
  * The reason Proceed to Checkout is blocked, or null when it is not: first lines still to personalise
- * (spec §5 wording; a product no longer sold cannot be, so it is not asked for), then lines no longer
+ * (product §5 wording; a product no longer sold cannot be, so it is not asked for), then lines no longer
  * sold, then lines out of stock or above stock.
  */
 export function checkoutBlock(cart: { items: readonly LineFacts[] }): string | null {

@@ -39,7 +39,7 @@ export const cartProduct = z.object({
 });
 
 /**
- * Spec §3 cart item. `price` is what the shopper pays per unit now (the discounted price when there is
+ * Product §3 cart item. `price` is what the shopper pays per unit now (the discounted price when there is
  * one), `subtotal` is price × quantity. `is_available` is false when the line cannot be bought as it
  * stands (`unavailable_reason` says why; show it with `unavailableMessage` from cart-rules.ts).
  * `customization_summary` is a short text such as "Message: Happy birthday · Photos: 2 photos", or null.

@@ -8,7 +8,7 @@ export type ProductSort = (typeof productSorts)[number];
 export const defaultProductSort: ProductSort = "-created_at";
 export const categoryProductsPageSize = 24;
 
-/** Spec §5/§9: out of stock when stock is 0 or less. */
+/** Product §5/§9: out of stock when stock is 0 or less. */
 export function isOutOfStock(product: { stock: number }): boolean {
   return product.stock <= 0;
 }

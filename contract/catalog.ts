@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defaultProductSort, productSorts } from "./catalog-rules";
 import { oneLineText } from "./text";
 
-/** A decimal amount in rupees as a string, e.g. "499.00" (spec §3 amounts). */
+/** A decimal amount in rupees as a string, e.g. "499.00" (product §3 amounts). */
 export const decimalAmount = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const category = z.object({
@@ -16,7 +16,7 @@ export type Category = z.infer<typeof category>;
 export const categoriesResponse = z.object({ results: z.array(category) });
 export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
-/** Product as it appears on cards and in highlights (spec §3 "Product (card / highlight)"). */
+/** Product as it appears on cards and in highlights (product §3 "Product (card / highlight)"). */
 export const productCard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,7 +29,7 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-/** Sort orders of a category listing (spec §9): newest first, or by the price the shopper pays. */
+/** Sort orders of a category listing (product §9): newest first, or by the price the shopper pays. */
 /** Pages past this are refused: no category is that long, and it keeps OFFSET bounded. */
 export const maxCategoryProductsPage = 10_000;
 
@@ -60,7 +60,7 @@ export const categoryProductsQuery = z.object({
 export type CategoryProductsQuery = z.output<typeof categoryProductsQuery>;
 
 /**
- * Spec §3 "Category product response". `next`/`previous` are paths of this endpoint (keeping sort
+ * Product §3 "Category product response". `next`/`previous` are paths of this endpoint (keeping sort
  * and search) or null. A page past the last one is empty, with `previous` pointing at the last page.
  */
 export const categoryProductsResponse = z.object({
@@ -82,7 +82,7 @@ export const reviewMedia = z.object({
   file_url: z.string(),
 });
 
-/** Spec §3 "Review". `created_at` is an ISO timestamp (UTC). */
+/** Product §3 "Review". `created_at` is an ISO timestamp (UTC). */
 export const productReview = z.object({
   id: z.number().int(),
   rating: z.number().int().min(1).max(5),
@@ -93,11 +93,11 @@ export const productReview = z.object({
 });
 export type ProductReview = z.infer<typeof productReview>;
 
-/** A photo from a visible review, for 'Shared by customers' (spec §2), with who shared it. */
+/** A photo from a visible review, for 'Shared by customers' (product §2), with who shared it. */
 export const customerPhoto = reviewMedia.extend({ user_name: z.string() });
 export type CustomerPhoto = z.infer<typeof customerPhoto>;
 
-/** Spec §3 "Customizable field"; photo bounds are 0 for text fields. */
+/** Product §3 "Customizable field"; photo bounds are 0 for text fields. */
 export const customizableField = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -139,7 +139,7 @@ export type PublicProductDetail = z.infer<typeof publicProductDetail>;
 export const maxReviewsShown = 100;
 export const maxCustomerPhotosShown = 12;
 
-/** GET /products/{id}/ — spec §3 "Product (detail)"; the two flags are true only for their owner. */
+/** GET /products/{id}/ — product §3 "Product (detail)"; the two flags are true only for their owner. */
 export const productDetail = publicProductDetail.extend({
   is_in_cart: z.boolean(),
   is_in_wishlist: z.boolean(),

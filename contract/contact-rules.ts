@@ -4,7 +4,7 @@ import { normaliseIndianMobile } from "./phone";
 export type ContactFields = { name: string; email: string; phone: string; message: string };
 
 /**
- * Spec §5: message required of everyone; name, e-mail and phone of visitors only. The form runs it
+ * Product §5: message required of everyone; name, e-mail and phone of visitors only. The form runs it
  * before sending and the server runs it again, knowing who is signed in.
  */
 export function contactFieldErrors(input: ContactFields, signedIn: boolean): Record<string, string[]> {

@@ -4,7 +4,7 @@ import { multiLineText, oneLineText } from "./text";
 const optionalLine = (label: string, max: number) => oneLineText(label, max).optional().default("");
 
 /**
- * POST /setting/contact/. Name, e-mail and phone are required of visitors only (spec §5); for a signed-in
+ * POST /setting/contact/. Name, e-mail and phone are required of visitors only (product §5); for a signed-in
  * customer the server fills them from the profile, so the wire shape keeps them optional and
  * `contactFieldErrors` (contact-rules.ts) applies the rule that depends on who is asking.
  */

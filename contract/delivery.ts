@@ -4,7 +4,7 @@ import { decimalAmount } from "./catalog";
 import { idValue } from "./ids";
 
 /**
- * POST /orders/delivery/check-delivery/ (spec §7): open to guests. `product_id` is optional; when
+ * POST /orders/delivery/check-delivery/ (product §7): open to guests. `product_id` is optional; when
  * given it must name a product on sale. Whether it is in stock does not change the answer: the
  * check is about the place, and the product page shows stock on its own.
  */
@@ -14,7 +14,7 @@ export const deliveryCheckRequest = z.object({
 });
 export type DeliveryCheckRequest = z.output<typeof deliveryCheckRequest>;
 
-/** Spec §3 "Shipping option"; `code` S is Standard, E is Express; amounts are decimal rupees. */
+/** Product §3 "Shipping option"; `code` S is Standard, E is Express; amounts are decimal rupees. */
 export const shippingOption = z.object({
   name: z.string(),
   code: z.enum(["S", "E"]),
@@ -24,7 +24,7 @@ export const shippingOption = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOption>;
 
-/** Spec §3 "Delivery check result"; an unserved pincode has `available: false` and both options null. */
+/** Product §3 "Delivery check result"; an unserved pincode has `available: false` and both options null. */
 export const deliveryCheckResponse = z.object({
   available: z.boolean(),
   pincode: z.string(),

@@ -33,7 +33,7 @@ export function formatInr(paise: number): string {
   return `₹${sign}${rupees}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
-/** Spec §9: percent-off badge = round((price − discounted) / price × 100). */
+/** Product §9: percent-off badge = round((price − discounted) / price × 100). */
 export function percentOff(pricePaise: number, discountedPaise: number | null): number {
   if (discountedPaise === null || pricePaise <= 0 || discountedPaise >= pricePaise) return 0;
   return Math.round(((pricePaise - discountedPaise) / pricePaise) * 100);

@@ -1,5 +1,5 @@
 /**
- * The offer rules of spec §4-§5, zod-free so the browser can run them: the cart screen and checkout show
+ * The offer rules of product §4-§5, zod-free so the browser can run them: the cart screen and checkout show
  * them, and the server's quote (contract/pricing.ts) computes the truth with the same code.
  */
 import { formatInr } from "./money";
@@ -36,14 +36,14 @@ export function offerTermsOf(wire: Offer): OfferTerms {
   };
 }
 
-/** Spec §5: active, not before its start, not after its end (both ends inclusive). */
+/** Product §5: active, not before its start, not after its end (both ends inclusive). */
 export function isOfferLive(terms: OfferTerms, now: Date): boolean {
   const t = now.getTime();
   return terms.isActive && t >= terms.startsAt.getTime() && t <= terms.endsAt.getTime();
 }
 
 /**
- * Spec §5: the discount an offer gives on a subtotal, 0 when it does not apply. A percentage is
+ * Product §5: the discount an offer gives on a subtotal, 0 when it does not apply. A percentage is
  * subtotal × percentage / 100 rounded down to the paisa, capped by the maximum; a fixed amount never
  * exceeds the subtotal.
  */
@@ -73,7 +73,7 @@ export function discountOnPaise(shape: DiscountShape, amountPaise: number): numb
 
 export type BestOffer = { offer: OfferTerms; discountPaise: number };
 
-/** Spec §4: the offer giving the largest discount; ties go to the lower id, so both sides pick the same one. */
+/** Product §4: the offer giving the largest discount; ties go to the lower id, so both sides pick the same one. */
 export function bestOffer(offers: readonly OfferTerms[], subtotalPaise: number, now: Date): BestOffer | null {
   let best: BestOffer | null = null;
   for (const candidate of offers) {
@@ -93,7 +93,7 @@ export function bestOffer(offers: readonly OfferTerms[], subtotalPaise: number, 
 export type OfferHint = { offer: OfferTerms; shortfallPaise: number; message: string };
 
 /**
- * Spec §5 'Add ₹{x} more to get {offer name}': the live offer whose minimum is nearest above the
+ * Product §5 'Add ₹{x} more to get {offer name}': the live offer whose minimum is nearest above the
  * subtotal, or null when none is within reach.
  */
 export function nextOfferHint(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decimalAmount } from "./catalog";
 
 /**
- * Spec §3 "Offer" as GET /setting/offers/active/ answers it. Amounts are decimal rupee strings like
+ * Product §3 "Offer" as GET /setting/offers/active/ answers it. Amounts are decimal rupee strings like
  * every amount on the wire; dates are ISO timestamps (UTC).
  */
 export const offer = z.object({

@@ -27,7 +27,7 @@ const entityId = (label: string) =>
     );
 
 /**
- * POST /orders/create_order/ (spec §7). Every amount is what the checkout showed; the server prices the
+ * POST /orders/create_order/ (product §7). Every amount is what the checkout showed; the server prices the
  * order itself (contract/pricing.ts) and answers 409 when any differs, charging nothing. `offer_id` is
  * the automatic offer the quote applied (null or absent when none); `discount_amount` is offer plus
  * coupon; `total_amount` is the rounded total.
@@ -50,7 +50,7 @@ export type CreateOrderRequest = z.output<typeof createOrderRequest>;
 export type CreateOrderInput = z.input<typeof createOrderRequest>;
 
 /**
- * 201 answer: spec §3 "Payment creation response" (`amount` in paise, as checkout.js takes it) plus what
+ * 201 answer: product §3 "Payment creation response" (`amount` in paise, as checkout.js takes it) plus what
  * the browser needs to open the payment window without another call.
  */
 export const createOrderResponse = z.object({
@@ -92,7 +92,7 @@ export const orderItemCustomization = z.object({
   photos: z.array(z.string()),
 });
 
-/** Spec §3 order item; `product` is the product's id (null once the product is deleted). */
+/** Product §3 order item; `product` is the product's id (null once the product is deleted). */
 export const orderItem = z.object({
   id: z.number().int(),
   product: z.number().int().nullable(),
@@ -116,7 +116,7 @@ export const orderDiscount = z.object({
 export const orderAddress = address.omit({ id: true, is_default: true });
 
 /**
- * Spec §3 "Order" plus what the screens show: `subtotal − discount_amount + shipping_charge + rounding =
+ * Product §3 "Order" plus what the screens show: `subtotal − discount_amount + shipping_charge + rounding =
  * total_amount`. `expected_delivery` is a date (YYYY-MM-DD, India time): the day it was paid (or
  * placed, while unpaid) plus the shipping method's days. `expires_at` is when an unpaid order gives its
  * stock back (null once paid or cancelled). `courier` and `tracking_number` are what staff entered when

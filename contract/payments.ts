@@ -6,7 +6,7 @@ const gatewayId = (prefix: string) =>
     .max(64)
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9_]+$`), "is not a payment reference we issued");
 
-/** Spec §3 "Payment result" as checkout.js hands it to the page, plus the order's secret key. */
+/** Product §3 "Payment result" as checkout.js hands it to the page, plus the order's secret key. */
 export const verifyPaymentRequest = z.object({
   razorpay_payment_id: gatewayId("pay"),
   razorpay_order_id: gatewayId("order"),

@@ -1,5 +1,5 @@
 /**
- * The wire keys of the five policies (spec §7) and the routes and titles they appear under (spec §2).
+ * The wire keys of the five policies (product §7) and the routes and titles they appear under (product §2).
  * Zod-free so the web app can import it at run time (content.ts builds its schema from it).
  */
 export const policyPages = [

@@ -29,7 +29,7 @@ export const indianMobile = z
   });
 
 /**
- * The signed-in customer (spec §3 "User / profile"): GET /user/profile/ answers this object, and so do
+ * The signed-in customer (product §3 "User / profile"): GET /user/profile/ answers this object, and so do
  * verify_otp (as `user`), verify_phone and update_profile. `phone` is null until the customer adds one;
  * names are "" until they are filled in.
  */

@@ -4,7 +4,7 @@
  */
 
 export const reviewRatings = [1, 2, 3, 4, 5] as const;
-/** Spec §9: the panel starts at five stars. */
+/** Product §9: the panel starts at five stars. */
 export const defaultReviewRating = 5;
 export const maxReviewTextLength = 2000;
 /** Files one review may hold in all (kept and new), and how many of them may be videos. */
@@ -18,7 +18,7 @@ export const acceptedReviewImageTypes = ["image/jpeg", "image/png", "image/webp"
 export const acceptedReviewVideoTypes = ["video/mp4", "video/webm"] as const;
 
 /**
- * Multipart field names of POST /products/reviews/ and PUT /products/reviews/{id}/ (spec §7). `files`
+ * Multipart field names of POST /products/reviews/ and PUT /products/reviews/{id}/ (product §7). `files`
  * and `media_types` repeat, one type (`image` or `video`) per file in the same order. `remove_media`
  * (PUT only) repeats the id of each saved file to delete; saved files not named stay.
  */
@@ -33,7 +33,7 @@ export const reviewFormFields = {
 } as const;
 
 export const reviewMessages = {
-  // Spec §2 and §8, word for word.
+  // Product §2 and §8, word for word.
   selectProduct: "Select a product to review",
   title: (productName: string) => `Review ${productName}`,
   alreadyReviewed: "You have already reviewed this product",

@@ -6,7 +6,7 @@ import { multiLineText } from "./text";
 
 /**
  * GET /products/reviews/?order={orderId}&product={productId}: the signed-in customer's own reviews of
- * that order (of that one product when `product` is given), as a list (spec §7).
+ * that order (of that one product when `product` is given), as a list (product §7).
  */
 export const myReviewsQuery = z.object({
   order: idParam("order"),
@@ -14,7 +14,7 @@ export const myReviewsQuery = z.object({
 });
 export type MyReviewsQuery = z.infer<typeof myReviewsQuery>;
 
-/** Spec §3 "Review" plus which product and order it is about, for the order page's panel. */
+/** Product §3 "Review" plus which product and order it is about, for the order page's panel. */
 export const myReview = productReview.extend({
   product_id: z.number().int(),
   order_id: z.number().int(),
@@ -33,13 +33,13 @@ const rating = z
   .regex(/^[1-5]$/, reviewMessages.rating)
   .transform(Number);
 
-/** Trimmed first, so text of only spaces and newlines is blank (spec §5: non-blank). */
+/** Trimmed first, so text of only spaces and newlines is blank (product §5: non-blank). */
 const reviewText = multiLineText("Review", maxReviewTextLength).refine(
   (text) => text.length > 0,
   reviewMessages.textRequired,
 );
 
-/** The text fields of the review form (spec §7 multipart), as strings; the files are read on their own. */
+/** The text fields of the review form (product §7 multipart), as strings; the files are read on their own. */
 export const reviewFormValues = z.object({
   product_id: idParam("product_id"),
   order_id: idParam("order_id"),

@@ -1,5 +1,5 @@
 /**
- * Shipping rules shared by the delivery check and checkout (spec §3 "Shipping option", §9). Pure:
+ * Shipping rules shared by the delivery check and checkout (product §3 "Shipping option", §9). Pure:
  * callers bring the zones; money is integer paise.
  */
 
@@ -46,7 +46,7 @@ export function shippingTermsFor(zone: ShippingZoneTerms, code: ShippingCode): S
   return code === "S" ? zone.standard : zone.express;
 }
 
-/** Spec §9: shipping is free when the cart total is at or above the option's free-shipping value. */
+/** Product §9: shipping is free when the cart total is at or above the option's free-shipping value. */
 export function isShippingFree(terms: ShippingTerms, subtotalPaise: number): boolean {
   return subtotalPaise >= terms.freeShippingValuePaise;
 }

@@ -16,7 +16,7 @@ export const toggleWishlistInput = z.object({
 });
 export type ToggleWishlistInput = z.input<typeof toggleWishlistInput>;
 
-/** `message` contains 'added' or 'removed' (spec §4); `is_in_wishlist` is the state after the toggle. */
+/** `message` contains 'added' or 'removed' (product §4); `is_in_wishlist` is the state after the toggle. */
 export const toggleWishlistResponse = z.object({ message: z.string(), is_in_wishlist: z.boolean() });
 export type ToggleWishlistResponse = z.infer<typeof toggleWishlistResponse>;
 

@@ -8,7 +8,7 @@ import { optionalRupees, rupees } from "./money-fields";
 import { adminPageQuery } from "./paging";
 
 /**
- * Staff's side of spec §3 "Offer" and of coupons: what a form sends and what the back office reads. The
+ * Staff's side of product §3 "Offer" and of coupons: what a form sends and what the back office reads. The
  * discount is the same shape checkout prices with (`DiscountShape`, `discountOnPaise`), and the fields
  * carry the wire's names, so an offer saved here is the offer `GET /setting/offers/active/` shows.
  */

@@ -30,11 +30,11 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
-  // Spec §7: the counts are asked for only when signed in; every cart or wishlist change updates them.
+  // Product §7: the counts are asked for only when signed in; every cart or wishlist change updates them.
   const cartCount = useCartCount(auth.isAuthenticated);
   const wishlistCount = useWishlistCount(auth.isAuthenticated);
 
-  // Spec §2 holds nothing back until the start-up token check settles; public pages arrive rendered
+  // Product §2 holds nothing back until the start-up token check settles; public pages arrive rendered
   // from the server instead, as a guest sees them, and the signed-in parts fill in when the check ends.
   // Guarded pages and sign-in still wait for it (ProtectedRoute, LoginPage).
   return (

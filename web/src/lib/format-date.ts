@@ -23,7 +23,7 @@ const kolkataLongDate = onFirstUse("en-US", {
   year: "numeric",
 });
 
-/** Spec §2 'MMMM d, yyyy', e.g. "March 4, 2026". */
+/** Product §2 'MMMM d, yyyy', e.g. "March 4, 2026". */
 export function formatDate(iso: string): string {
   return kolkataLongDate().format(new Date(iso));
 }
@@ -41,7 +41,7 @@ const shortDayParts = onFirstUse("en-GB", {
   month: "short",
 });
 
-/** Spec §9 "today plus the days", today being India's date at `now`; e.g. "Tue, 24 Nov". */
+/** Product §9 "today plus the days", today being India's date at `now`; e.g. "Tue, 24 Nov". */
 export function formatDeliveryDate(days: number, now: Date = new Date()): string {
   const parts = kolkataDay().formatToParts(now);
   const part = (type: "year" | "month" | "day") => Number(parts.find((p) => p.type === type)?.value);

@@ -26,7 +26,7 @@ function textField(body: unknown, key: string): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-/** Spec §8: the response's message, else detail, else error, else the fallback. */
+/** Product §8: the response's message, else detail, else error, else the fallback. */
 export function errorMessageOf(body: unknown): string {
   return (
     textField(body, "message") ??

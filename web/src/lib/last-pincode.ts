@@ -1,4 +1,4 @@
-/** Spec §9: the last pincode used for a delivery check is remembered in the browser. */
+/** Product §9: the last pincode used for a delivery check is remembered in the browser. */
 export const lastPincodeKey = "lastPincode";
 
 export function readLastPincode(): string {

@@ -3,7 +3,7 @@ import { loadCheckoutScript } from "./razorpay";
 import { toast } from "./toast";
 import { useVerifyPayment } from "./verify-payment";
 
-/** Spec §9: the payment window wears the store's amber. */
+/** Product §9: the payment window wears the store's amber. */
 export const paymentThemeColor = "#d97706";
 
 export const initiateFailed = "Failed to initiate payment. Please try again.";
@@ -22,7 +22,7 @@ type PaymentWindowCallbacks = {
 };
 
 /**
- * Spec §4's payment window for an order the server has started (create_order, or paying an unpaid
+ * Product §4's payment window for an order the server has started (create_order, or paying an unpaid
  * order again): opens the gateway's window (Razorpay's checkout.js, or the simulated one: whichever
  * script the answer names) and verifies a payment on the server.
  */

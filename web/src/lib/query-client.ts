@@ -19,7 +19,7 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** Spec §8: every failed call is logged and shows a toast, unless the caller handles it. */
+/** Product §8: every failed call is logged and shows a toast, unless the caller handles it. */
 function reportFailure(error: unknown, meta: QueryMeta | undefined): void {
   console.error(error);
   if (meta?.silent) return;
@@ -27,7 +27,7 @@ function reportFailure(error: unknown, meta: QueryMeta | undefined): void {
   toast.error(message, { id: `api-error:${message}` });
 }
 
-/** Spec §9: 5 minutes fresh, 30 minutes kept, one retry, no refetch on window focus. */
+/** Product §9: 5 minutes fresh, 30 minutes kept, one retry, no refetch on window focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

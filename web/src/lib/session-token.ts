@@ -1,4 +1,4 @@
-/** Spec §1: the session token lives in localStorage under the key "token". */
+/** Product §1: the session token lives in localStorage under the key "token". */
 const tokenKey = "token";
 
 /** Null on the server, which renders every page as a guest would see it. */

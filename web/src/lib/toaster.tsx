@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
 
-/** Spec §9: at most 20 toasts at once. */
+/** Product §9: at most 20 toasts at once. */
 const maxVisibleToasts = 20;
 
 function useToastLimit(): void {
@@ -12,7 +12,7 @@ function useToastLimit(): void {
   }, [toasts]);
 }
 
-/** Spec §9 durations: 4 s default and error, 2 s success, loading stays until dismissed. */
+/** Product §9 durations: 4 s default and error, 2 s success, loading stays until dismissed. */
 export function AppToaster() {
   useToastLimit();
   return (

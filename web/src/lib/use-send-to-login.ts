@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "./toast";
 
 /**
- * Spec §4: a guest who tries a signed-in action gets the error toast and goes to /login, which brings
+ * Product §4: a guest who tries a signed-in action gets the error toast and goes to /login, which brings
  * them back to this page afterwards.
  */
 export function useSendToLogin(): (message: string) => void {

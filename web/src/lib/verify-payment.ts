@@ -7,7 +7,7 @@ export function verifyPayment(input: VerifyPaymentRequest): Promise<VerifyPaymen
   return apiRequest<VerifyPaymentResponse>("/orders/verify_payment/", { method: "POST", body: input });
 }
 
-/** The payment window toasts 'Payment verification failed. Please contact support.' itself (spec §8). */
+/** The payment window toasts 'Payment verification failed. Please contact support.' itself (product §8). */
 export function useVerifyPayment() {
   return useMutation({ mutationFn: verifyPayment, meta: { silent: true } });
 }

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 
 /**
- * The order page with the review panel of a DELIVERED order (spec §2): an item opens it, and so does
+ * The order page with the review panel of a DELIVERED order (product §2): an item opens it, and so does
  * the delivered e-mail's link `/orders/{id}?review=1` (straight to the item when there is only one).
  * A saved review refreshes that product's page.
  */

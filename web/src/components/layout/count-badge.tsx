@@ -1,6 +1,6 @@
 type CountBadgeProps = { count: number; className?: string };
 
-/** Spec §2: wishlist and cart show a count only when it is above 0. */
+/** Product §2: wishlist and cart show a count only when it is above 0. */
 export function CountBadge({ count, className = "" }: CountBadgeProps) {
   if (count <= 0) return null;
   return (

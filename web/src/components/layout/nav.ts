@@ -1,6 +1,6 @@
 import { Heart, type LucideIcon, Package, ShoppingBag } from "lucide-react";
 
-/** Spec §2: signed-out shoppers are sent to /login, carrying the path they wanted. */
+/** Product §2: signed-out shoppers are sent to /login, carrying the path they wanted. */
 export function gatedPath(path: string, isAuthenticated: boolean): string {
   return isAuthenticated ? path : `/login?redirect=${encodeURIComponent(path)}`;
 }
@@ -13,7 +13,7 @@ export type NavState = {
 
 export type NavEntry = { label: string; to: string; icon: LucideIcon; count?: number };
 
-/** Wishlist, Cart and Orders: the entries both bars show that need sign-in (spec §2). */
+/** Wishlist, Cart and Orders: the entries both bars show that need sign-in (product §2). */
 export function gatedEntries({ isAuthenticated, cartCount, wishlistCount }: NavState): NavEntry[] {
   return [
     { label: "Wishlist", to: gatedPath("/wishlist", isAuthenticated), icon: Heart, count: wishlistCount },

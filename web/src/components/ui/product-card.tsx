@@ -5,7 +5,7 @@ import { formatAmount } from "@web/lib/format-money";
 import { Link } from "react-router";
 import { ResponsiveImage } from "./responsive-image";
 
-/** Cards sit in grids of 2, 3 and 4 columns (spec §9) inside a page at most 80rem wide. */
+/** Cards sit in grids of 2, 3 and 4 columns (product §9) inside a page at most 80rem wide. */
 const cardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw";
 
 type ProductCardProps = {

@@ -10,7 +10,7 @@ import { logoutEverywhere as revokeEverySession } from "./api/logout-everywhere"
 import { AuthContext, type AuthState } from "./auth-context";
 
 /**
- * Spec §4 auth states: loading (a stored token is being checked against the profile), then
+ * Product §4 auth states: loading (a stored token is being checked against the profile), then
  * authenticated or unauthenticated. The user is the profile query's data, so every screen reading it
  * sees the same copy.
  */
@@ -39,7 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey });
   }, [rejected, queryClient]);
 
-  // Spec §8: "the unauthenticated case redirects to /login". Any call answered 401 while a token is
+  // Product §8: "the unauthenticated case redirects to /login". Any call answered 401 while a token is
   // stored means the session is gone (revoked, expired): sign out here, and the route guard sends the
   // customer to /login with the page they were on.
   useEffect(() => {

@@ -11,7 +11,7 @@ export function storeCart(queryClient: QueryClient, cart: Cart): void {
 }
 
 /**
- * The cart as it will look once the server accepts a new quantity for one line (spec §4: the change
+ * The cart as it will look once the server accepts a new quantity for one line (product §4: the change
  * shows at once): that line's subtotal, the total and the count follow. The server's answer replaces it.
  */
 export function withQuantity(cart: Cart, itemId: number, quantity: number): Cart {

@@ -3,7 +3,7 @@ import type { CreateTypes } from "canvas-confetti";
 let cannon: Promise<CreateTypes> | null = null;
 
 /**
- * Confetti for an offer that starts to apply (spec §4). canvas-confetti loads on the first burst, so
+ * Confetti for an offer that starts to apply (product §4). canvas-confetti loads on the first burst, so
  * it costs nothing until a shopper earns one; it skips itself for people who prefer reduced motion.
  * It draws on the page's own thread: its default worker starts from a blob: URL, which the
  * Content-Security-Policy (script-src 'self') rightly refuses.

@@ -1,6 +1,6 @@
+import { offer } from "@contract/testing/cart-fixtures";
 import { renderHook } from "@testing-library/react";
 import { toast } from "@web/lib/toast";
-import { offer } from "@web/test/cart-fixtures";
 import { describe, expect, it, vi } from "vitest";
 import { fireConfetti } from "./confetti";
 import { useAutomaticOffer } from "./use-automatic-offer";

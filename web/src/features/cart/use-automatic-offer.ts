@@ -36,7 +36,7 @@ function rememberDiscount(discountPaise: number): void {
 }
 
 /**
- * Spec §4-§5: the offer giving the largest discount on this subtotal, and the 'Add ₹x more…' hint for
+ * Product §4-§5: the offer giving the largest discount on this subtotal, and the 'Add ₹x more…' hint for
  * the next one within reach (shown when nothing applies yet, or when reaching it would beat the
  * current offer). When the chosen discount grows past the one already applied in this tab, confetti
  * fires and '{offer name} applied automatically!' shows.

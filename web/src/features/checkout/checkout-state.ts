@@ -2,7 +2,7 @@ import type { ShippingCode } from "@contract/shipping";
 
 export type CheckoutStep = 1 | 2 | 3;
 
-/** Spec §2: what checkout keeps while the shopper edits an address on /profile. */
+/** Product §2: what checkout keeps while the shopper edits an address on /profile. */
 export type SavedCheckout = {
   step: CheckoutStep;
   addressId: number | null;

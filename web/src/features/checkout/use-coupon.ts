@@ -13,7 +13,7 @@ import { useApplyCoupon } from "./api/apply-coupon";
 const couponToast = { id: "coupon-outcome" };
 
 /**
- * Spec §4 coupon: a non-empty code is applied by the server; success keeps the coupon's terms so the
+ * Product §4 coupon: a non-empty code is applied by the server; success keeps the coupon's terms so the
  * quote prices it (with any shipping), failure clears the discount. `quiet` re-applies a restored coupon
  * without the success toasts.
  */

@@ -14,7 +14,7 @@ type PaymentCallbacks = {
 };
 
 /**
- * Spec §4 payment: create the order, then the shared payment window opens it and verifies. `paying`
+ * Product §4 payment: create the order, then the shared payment window opens it and verifies. `paying`
  * stays true from the click until the window is dismissed, the payment is verified, or something fails.
  */
 export function usePayment({ onPaid, onPricesChanged }: PaymentCallbacks) {

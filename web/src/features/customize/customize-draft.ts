@@ -37,7 +37,7 @@ const photoCountError = (field: CustomizableField) =>
   customizationMessages.photoCount(field.min_photos, field.max_photos);
 
 /**
- * Spec §5: files picked for a photo field are rejected whole when one is not an accepted image, is too
+ * Product §5: files picked for a photo field are rejected whole when one is not an accepted image, is too
  * big, or the field would end up with more than its maximum.
  */
 export function pickError(field: CustomizableField, current: number, picked: readonly File[]): string | null {
@@ -48,7 +48,7 @@ export function pickError(field: CustomizableField, current: number, picked: rea
   return null;
 }
 
-/** Spec §5: required fields filled; a photo field in use holds between its minimum and maximum. */
+/** Product §5: required fields filled; a photo field in use holds between its minimum and maximum. */
 export function fieldError(field: CustomizableField, draft: Draft): string | null {
   if (field.field_type === "text") {
     const text = (draft.texts[field.id] ?? "").trim();

@@ -40,7 +40,7 @@ export function valuesOf(address: Address): AddressValues {
 }
 
 /**
- * Spec §5: everything but the landmark is required. The phone and pincode shapes are checked here too,
+ * Product §5: everything but the landmark is required. The phone and pincode shapes are checked here too,
  * with the server's own messages, so the common slips are caught before a round trip.
  */
 export function validateAddress(values: AddressValues): FieldErrors {

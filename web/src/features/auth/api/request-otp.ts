@@ -6,7 +6,7 @@ export function requestOtp(input: RequestOtpRequest): Promise<RequestOtpResponse
   return apiRequest<RequestOtpResponse>("/user/auth/request_otp/", { method: "POST", body: input });
 }
 
-/** The login screen shows failures in its red box (spec §8), so no global toast. */
+/** The login screen shows failures in its red box (product §8), so no global toast. */
 export function useRequestOtp() {
   return useMutation({ mutationFn: requestOtp, meta: { silent: true } });
 }

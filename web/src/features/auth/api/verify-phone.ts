@@ -8,7 +8,7 @@ export function verifyPhone(input: VerifyPhoneRequest): Promise<UserProfile> {
   return apiRequest<UserProfile>("/user/auth/verify_phone/", { method: "POST", body: input });
 }
 
-/** Spec §4: the answer replaces the stored user. The login screen shows failures in its red box. */
+/** Product §4: the answer replaces the stored user. The login screen shows failures in its red box. */
 export function useVerifyPhone() {
   const queryClient = useQueryClient();
   return useMutation({

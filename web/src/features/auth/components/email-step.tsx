@@ -15,7 +15,7 @@ type EmailStepProps = {
   onSent: (resendAfterSeconds: number) => void;
 };
 
-/** Step 1 (spec §2): the address the code goes to. Spec §5: required, an e-mail address. */
+/** Step 1 (product §2): the address the code goes to. Product §5: required, an e-mail address. */
 export function EmailStep({ email, onEmailChange, onSent }: EmailStepProps) {
   const send = useRequestOtp();
   const [error, setError] = useState<string | null>(null);

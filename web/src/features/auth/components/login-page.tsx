@@ -11,7 +11,7 @@ import { PhoneStep } from "./phone-step";
 type Step = "email" | "otp" | "phone";
 
 /**
- * /login (spec §2, §4): email → code → phone (only when the account has none) → the `redirect` target,
+ * /login (product §2, §4): email → code → phone (only when the account has none) → the `redirect` target,
  * replacing history. Someone already signed in goes straight to the target.
  */
 export function LoginPage() {

@@ -21,7 +21,7 @@ type OtpStepProps = {
   onVerified: (answer: VerifyOtpResponse) => void;
 };
 
-/** Step 2 (spec §2): the code from the e-mail. Spec §5: required, at most 6 characters, nothing more. */
+/** Step 2 (product §2): the code from the e-mail. Product §5: required, at most 6 characters, nothing more. */
 export function OtpStep({ email, resendAt, onResent, onChangeEmail, onVerified }: OtpStepProps) {
   const verify = useVerifyOtp();
   const resend = useRequestOtp();

@@ -10,11 +10,11 @@ import { useAuth } from "../use-auth";
 import { BusyLabel } from "./busy-label";
 import { StepHeader, useFocusOnMount } from "./step-header";
 
-/** Spec §9: the login phone field takes at most 10 characters. */
+/** Product §9: the login phone field takes at most 10 characters. */
 const phoneMaxLength = 10;
 
 /**
- * Step 3 (spec §2), only when the account has no phone yet. Spec §5: required, at most 10 characters.
+ * Step 3 (product §2), only when the account has no phone yet. Product §5: required, at most 10 characters.
  * Above it, an optional first and last name (prefilled when known), so mails and reviews can say who the
  * shopper is; left empty, they are not sent and sign-in goes on as before.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useAuth } from "../use-auth";
 
-/** Spec §2 guard: spinner while auth loads, then /login carrying the wanted path and query. */
+/** Product §2 guard: spinner while auth loads, then /login carrying the wanted path and query. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { isAuthenticated, loading } = useAuth();
   const { pathname, search } = useLocation();

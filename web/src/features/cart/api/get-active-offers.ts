@@ -2,7 +2,7 @@ import type { Offer } from "@contract/offers";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/http";
 
-/** GET /setting/offers/active/: the automatic offers running now (fresh for 5 minutes, spec §9). */
+/** GET /setting/offers/active/: the automatic offers running now (fresh for 5 minutes, product §9). */
 export function getActiveOffers(): Promise<Offer[]> {
   return apiRequest<Offer[]>("/setting/offers/active/");
 }

@@ -6,7 +6,7 @@ export function getCart(): Promise<Cart> {
   return apiRequest<Cart>("/user/cart/");
 }
 
-/** The cart screen shows its own 'Failed to load cart' (spec §8), so no global toast. */
+/** The cart screen shows its own 'Failed to load cart' (product §8), so no global toast. */
 export const cartQueryOptions = () =>
   queryOptions({ queryKey: ["cart"], queryFn: getCart, meta: { silent: true } });
 

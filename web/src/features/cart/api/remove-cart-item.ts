@@ -7,7 +7,7 @@ export function removeCartItem(itemId: number): Promise<CartChange> {
   return apiRequest<CartChange>("/user/cart/remove_item/", { method: "POST", body: { item_id: itemId } });
 }
 
-/** The cart screen toasts 'Item removed from cart' or 'Failed to remove item' (spec §8). */
+/** The cart screen toasts 'Item removed from cart' or 'Failed to remove item' (product §8). */
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({

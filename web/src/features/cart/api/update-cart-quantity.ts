@@ -12,7 +12,7 @@ export function updateCartQuantity(input: UpdateQuantityInput): Promise<Cart> {
 type Snapshot = { cart: Cart | undefined; count: number | undefined };
 
 /**
- * Spec §4: the new quantity shows at once; if the server refuses or the call fails, the old cart comes
+ * Product §4: the new quantity shows at once; if the server refuses or the call fails, the old cart comes
  * back (and is then fetched again, since a refusal usually means the stock moved); on success the
  * server's cart replaces it. The screen toasts 'Failed to update quantity'.
  */

@@ -20,11 +20,11 @@ type AddToCartButtonProps = {
   className?: string;
 };
 
-/** Spec §9: the added-to-cart state lasts 2 s. */
+/** Product §9: the added-to-cart state lasts 2 s. */
 export const confirmedMs = 2000;
 
 /**
- * Spec §2/§4 Add to Cart: guests go to /login; otherwise the quantity is added, '{name} added to cart!'
+ * Product §2/§4 Add to Cart: guests go to /login; otherwise the quantity is added, '{name} added to cart!'
  * shows and the button confirms for 2 s, then reads 'Added to Cart' since the product is in the cart.
  * A personalised product goes on to /customize/{id}.
  */

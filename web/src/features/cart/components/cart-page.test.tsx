@@ -1,8 +1,8 @@
 import type { Cart } from "@contract/cart";
 import type { Offer } from "@contract/offers";
+import { cartItem, cartOf, offer } from "@contract/testing/cart-fixtures";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { toast } from "@web/lib/toast";
-import { cartItem, cartOf, offer } from "@web/test/cart-fixtures";
 import { LocationProbe } from "@web/test/location-probe";
 import { deferred, mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";

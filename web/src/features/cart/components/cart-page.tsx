@@ -19,7 +19,7 @@ type CartPageProps = {
   onRemoved?: (productId: number) => void;
 };
 
-/** /cart (spec §2): 'My Cart', the lines, the Order Summary; empty and failure states. */
+/** /cart (product §2): 'My Cart', the lines, the Order Summary; empty and failure states. */
 export function CartPage({ onRemoved }: CartPageProps) {
   usePageTitle("My Cart");
   const cart = useCart();

@@ -12,7 +12,7 @@ const stepClass =
   "flex size-9 items-center justify-center text-cocoa-800 transition hover:bg-cocoa-100 disabled:cursor-not-allowed disabled:text-cocoa-300 disabled:hover:bg-transparent";
 
 /**
- * Spec §5: minimum 1 on the minus button; plus stops at the stock on hand. While a change is on its
+ * Product §5: minimum 1 on the minus button; plus stops at the stock on hand. While a change is on its
  * way the buttons wait, so answers cannot arrive out of order.
  */
 export function CartStepper({ value, max, busy, label, onChange }: CartStepperProps) {

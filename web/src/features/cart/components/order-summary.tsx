@@ -13,7 +13,7 @@ type OrderSummaryProps = { cart: Cart; offer: AutomaticOffer };
 
 /**
  * Subtotal, the automatic offer, the total and Proceed to Checkout, which stays put while a line
- * needs personalising or cannot be bought as it stands (spec §5).
+ * needs personalising or cannot be bought as it stands (product §5).
  */
 export function OrderSummary({ cart, offer }: OrderSummaryProps) {
   const navigate = useNavigate();

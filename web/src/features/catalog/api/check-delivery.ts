@@ -12,7 +12,7 @@ export function checkDelivery(input: DeliveryCheckInput): Promise<DeliveryCheckR
   });
 }
 
-/** The product page toasts its own 'Failed to check delivery availability' (spec §8). */
+/** The product page toasts its own 'Failed to check delivery availability' (product §8). */
 export function useCheckDelivery() {
   return useMutation({ mutationFn: checkDelivery, meta: { silent: true } });
 }

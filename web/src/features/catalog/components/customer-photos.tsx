@@ -5,7 +5,7 @@ import { ReviewMediaTile, viewerItem } from "./review-media";
 
 type CustomerPhotosProps = { photos: CustomerPhoto[]; count: number };
 
-/** Spec §2 'Shared by customers': the newest photos from visible reviews, with how many there are in all. */
+/** Product §2 'Shared by customers': the newest photos from visible reviews, with how many there are in all. */
 export function CustomerPhotos({ photos, count }: CustomerPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;

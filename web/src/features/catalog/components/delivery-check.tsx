@@ -30,7 +30,7 @@ function initialChoice(addresses: Address[], lastPincode: string): string {
   return pick ? String(pick.id) : otherPincode;
 }
 
-/** Spec §2 delivery checker: a pincode (or a saved address), Check, then the options or a sorry. */
+/** Product §2 delivery checker: a pincode (or a saved address), Check, then the options or a sorry. */
 export function DeliveryCheck({ productId, addresses = [] }: DeliveryCheckProps) {
   const hydrated = useHydrated();
   // The remembered pincode lives in this browser only: the server's HTML has an empty field.

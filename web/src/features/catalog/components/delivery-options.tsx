@@ -41,7 +41,7 @@ function OptionRow({ option, fastest }: { option: ShippingOption; fastest: boole
   );
 }
 
-/** Spec §2: Standard and Express with dates and charges, or the not-available line; and the pincode. */
+/** Product §2: Standard and Express with dates and charges, or the not-available line; and the pincode. */
 export function DeliveryOptions({ result }: { result: DeliveryCheckResponse }) {
   const { standard, express } = result.shipping_options;
   return (

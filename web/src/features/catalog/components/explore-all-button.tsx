@@ -2,7 +2,7 @@ import { ButtonLink } from "@web/components/ui/button";
 import { ArrowRight } from "lucide-react";
 import { useCategories } from "../api/get-categories";
 
-/** Spec §2: 'Explore All Products' opens one fixed category, the first one the store lists. */
+/** Product §2: 'Explore All Products' opens one fixed category, the first one the store lists. */
 export function ExploreAllButton() {
   const categories = useCategories();
   const first = categories.data?.results[0];

@@ -2,7 +2,7 @@ import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { maxSearchLength } from "../use-listing-params";
 
-/** Spec §9: the search is sent 500 ms after typing stops. */
+/** Product §9: the search is sent 500 ms after typing stops. */
 export const searchDelayMs = 500;
 
 type ListingSearchProps = {

@@ -1,7 +1,7 @@
 import type { ProductSort } from "@contract/catalog-rules";
 import { ChevronDown } from "lucide-react";
 
-/** Spec §9 sort options, in the spec's order and words. */
+/** Product §9 sort options, in the spec's order and words. */
 export const sortOptions: { value: ProductSort; label: string }[] = [
   { value: "-created_at", label: "Latest" },
   { value: "price_low", label: "Price: Low to High" },

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 
 type Faq = { question: string; answer: string };
 
-/** Spec §2 FAQ accordion: each question opens and closes its answer. */
+/** Product §2 FAQ accordion: each question opens and closes its answer. */
 export function ProductFaqs({ faqs }: { faqs: Faq[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();

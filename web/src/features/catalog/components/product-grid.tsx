@@ -2,7 +2,7 @@ import type { ProductCard as Product } from "@contract/catalog";
 import { ProductCard } from "@web/components/ui/product-card";
 import { Skeleton } from "@web/components/ui/skeleton";
 
-/** Spec §9: 2, 3 or 4 columns by width. */
+/** Product §9: 2, 3 or 4 columns by width. */
 export const productGridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6";
 
 type ProductGridProps = { products: Product[]; busy?: boolean };

@@ -3,7 +3,7 @@ import { formatAmount } from "@web/lib/format-money";
 
 type ProductPriceProps = { price: string; discountedPrice: string | null };
 
-/** Spec §2/§9: the price, and when discounted the new price with a rounded percent-off badge. */
+/** Product §2/§9: the price, and when discounted the new price with a rounded percent-off badge. */
 export function ProductPrice({ price, discountedPrice }: ProductPriceProps) {
   const off = percentOff(toPaise(price), discountedPrice === null ? null : toPaise(discountedPrice));
   return (

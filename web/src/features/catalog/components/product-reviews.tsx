@@ -12,7 +12,7 @@ export function reviewCountLabel(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
 }
 
-/** Spec §2: average stars and count, then each review with name, date, stars, text and media. */
+/** Product §2: average stars and count, then each review with name, date, stars, text and media. */
 export function ProductReviews({ reviews, averageRating, reviewCount }: ProductReviewsProps) {
   const [viewing, setViewing] = useState<{ items: ViewerItem[]; start: number } | null>(null);
   return (

@@ -5,7 +5,7 @@ type QuantityStepperProps = { value: number; max: number; onChange: (value: numb
 const stepClass =
   "flex size-11 items-center justify-center text-cocoa-800 transition hover:bg-cocoa-100 disabled:cursor-not-allowed disabled:text-cocoa-300 disabled:hover:bg-transparent";
 
-/** Spec §5: the product page quantity is between 1 and the stock. */
+/** Product §5: the product page quantity is between 1 and the stock. */
 export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
   return (
     <div className="flex items-center gap-3">

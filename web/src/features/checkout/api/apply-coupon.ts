@@ -9,7 +9,7 @@ export function applyCoupon(input: ApplyCouponInput): Promise<ApplyCouponRespons
   return apiRequest<ApplyCouponResponse>("/orders/apply_coupon/", { method: "POST", body: input });
 }
 
-/** Checkout toasts the server's reason itself (spec §8 coupon error). */
+/** Checkout toasts the server's reason itself (product §8 coupon error). */
 export function useApplyCoupon() {
   return useMutation({ mutationFn: applyCoupon, meta: { silent: true } });
 }

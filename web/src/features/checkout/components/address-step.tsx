@@ -19,7 +19,7 @@ type AddressStepProps = {
 /** Where the shopper adds an address and is sent back to checkout afterwards. */
 export const newAddressPath = "/profile?address=new&redirect=checkout";
 
-/** Spec §2 address step: saved addresses, the chosen one highlighted; choosing moves on. */
+/** Product §2 address step: saved addresses, the chosen one highlighted; choosing moves on. */
 export function AddressStep({
   addresses,
   loading,

@@ -54,7 +54,7 @@ function returnedAddressId(param: string | null): number | null {
   return param !== null && /^\d{1,10}$/.test(param) ? Number(param) : null;
 }
 
-/** /checkout (spec §2): Address → Shipping → Payment, priced by the one quote of contract/pricing.ts. */
+/** /checkout (product §2): Address → Shipping → Payment, priced by the one quote of contract/pricing.ts. */
 export function CheckoutPage({
   cart,
   addresses,

@@ -9,7 +9,7 @@ const steps: { step: CheckoutStep; label: string }[] = [
 
 type CheckoutStepsProps = { current: CheckoutStep; onSelect: (step: CheckoutStep) => void };
 
-/** Spec §2: 1 Address, 2 Shipping, 3 Payment; every step is a button (the page decides what a jump allows). */
+/** Product §2: 1 Address, 2 Shipping, 3 Payment; every step is a button (the page decides what a jump allows). */
 export function CheckoutSteps({ current, onSelect }: CheckoutStepsProps) {
   return (
     <nav aria-label="Checkout steps">

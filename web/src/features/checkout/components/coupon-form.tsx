@@ -12,7 +12,7 @@ type CouponFormProps = {
   onRemove: () => void;
 };
 
-/** Spec §2 payment step: a coupon input with Apply (a non-empty code only, spec §5). */
+/** Product §2 payment step: a coupon input with Apply (a non-empty code only, product §5). */
 export function CouponForm({ code, onCodeChange, appliedCode, busy, onApply, onRemove }: CouponFormProps) {
   const inputId = useId();
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { CartItem } from "@contract/cart";
 import { formatAmount } from "@web/lib/format-money";
 
-/** Spec §2 payment step: the cart's lines with image, name, quantity and subtotal. */
+/** Product §2 payment step: the cart's lines with image, name, quantity and subtotal. */
 export function OrderSummary({ items }: { items: CartItem[] }) {
   return (
     <section

@@ -24,7 +24,7 @@ type PaymentStepProps = {
 
 const changeClass = "text-sm font-semibold text-amber-800 underline-offset-4 hover:underline";
 
-/** Spec §2 payment step: the order summary, a coupon (typed or picked from the listed ones), and where and how it goes (the page holds Pay). */
+/** Product §2 payment step: the order summary, a coupon (typed or picked from the listed ones), and where and how it goes (the page holds Pay). */
 export function PaymentStep({
   items,
   address,

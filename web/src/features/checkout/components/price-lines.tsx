@@ -8,7 +8,7 @@ type PriceLinesProps = {
   shippingChosen: boolean;
 };
 
-/** Spec §2 payment step: Subtotal, Shipping, Discount and Total, all from the one quote (contract/pricing.ts). */
+/** Product §2 payment step: Subtotal, Shipping, Discount and Total, all from the one quote (contract/pricing.ts). */
 export function PriceLines({ quote, shippingChosen }: PriceLinesProps) {
   const sources = [
     quote.offer && { label: quote.offer.name, paise: quote.offer.discountPaise },

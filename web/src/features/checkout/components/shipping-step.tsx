@@ -13,7 +13,7 @@ import { useEffect } from "react";
 import type { useDeliveryCheck } from "../api/check-delivery";
 import { availableOptions } from "../shipping-choice";
 
-/** Spec §2: 'Edit Address' goes to the address manager, which brings the shopper back. */
+/** Product §2: 'Edit Address' goes to the address manager, which brings the shopper back. */
 export const editAddressPath = "/profile?tab=addresses&redirect=checkout";
 
 type ShippingStepProps = {
@@ -93,7 +93,7 @@ function OptionButton({
   );
 }
 
-/** Spec §2 shipping step: delivery checked for the address's pincode, Standard and Express, or not available. */
+/** Product §2 shipping step: delivery checked for the address's pincode, Standard and Express, or not available. */
 export function ShippingStep({
   address,
   delivery,

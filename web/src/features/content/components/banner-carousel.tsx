@@ -4,7 +4,7 @@ import { AppLink } from "@web/components/ui/app-link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useState } from "react";
 
-/** Spec §9: a new banner every 5000 ms (the 0.5 s slide is the duration-500 class on the track). */
+/** Product §9: a new banner every 5000 ms (the 0.5 s slide is the duration-500 class on the track). */
 export const bannerRotationMs = 5000;
 
 const arrowClass =

@@ -12,7 +12,7 @@ const emptyForm = { name: "", email: "", phone: "", message: "" };
 type ContactValues = typeof emptyForm;
 const fieldOrder = ["name", "email", "phone", "message"] as const;
 
-/** Spec §5: message required for everyone; name, email and phone only asked of visitors. */
+/** Product §5: message required for everyone; name, email and phone only asked of visitors. */
 function validate(values: ContactValues, signedIn: boolean): { input: ContactRequest; errors: FieldErrors } {
   const trimmed = {
     name: values.name.trim(),

@@ -1,8 +1,8 @@
 import type { SavedCustomization } from "@contract/cart";
 import type { CustomizableField } from "@contract/catalog";
+import { cartItem, cartOf } from "@contract/testing/cart-fixtures";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { toast } from "@web/lib/toast";
-import { cartItem, cartOf } from "@web/test/cart-fixtures";
 import { LocationProbe } from "@web/test/location-probe";
 import { mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";

@@ -23,14 +23,14 @@ type CustomizePageProps = {
 
 const returnToCart = <ButtonLink to="/cart">Return to Cart</ButtonLink>;
 
-/** /customize/{productId} (spec §2): a text area per text field and a picker per photo field. */
+/** /customize/{productId} (product §2): a text area per text field and a picker per photo field. */
 export function CustomizePage({ productId, product, failed, onSaved }: CustomizePageProps) {
   usePageTitle(product ? `Customize ${product.name}` : "Customize");
   const navigate = useNavigate();
   const customizable = product?.is_customizable === true && product.customizable_fields.length > 0;
   const saved = useSavedCustomization(productId, customizable);
 
-  // Spec §2/§8: a product that cannot be loaded sends the shopper back to the cart.
+  // Product §2/§8: a product that cannot be loaded sends the shopper back to the cart.
   useEffect(() => {
     if (!failed) return;
     toast.error(customizationMessages.loadFailed, { id: "customize-load" });

@@ -1,6 +1,6 @@
 import type { CustomizableField } from "@contract/catalog";
 
-/** Spec §2: required fields are marked *. */
+/** Product §2: required fields are marked *. */
 export function FieldLabel({ htmlFor, field }: { htmlFor: string; field: CustomizableField }) {
   return (
     <label htmlFor={htmlFor} className="block font-semibold text-cocoa-900">

@@ -7,7 +7,7 @@ export function getOrders(): Promise<OrderList> {
   return apiRequest<OrderList>("/orders/");
 }
 
-/** The screen shows its own 'Failed to load orders' (spec §8), so no global toast. */
+/** The screen shows its own 'Failed to load orders' (product §8), so no global toast. */
 export const ordersQueryOptions = () =>
   queryOptions({ queryKey: ["orders"], queryFn: getOrders, meta: { silent: true } });
 

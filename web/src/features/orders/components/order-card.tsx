@@ -7,7 +7,7 @@ import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /**
- * One order in the list (spec §2): number, date, status badge and total open it; under them, what
+ * One order in the list (product §2): number, date, status badge and total open it; under them, what
  * happened to the money of an unpaid or refunded order, with Pay now or Buy again.
  */
 export function OrderCard({ order }: { order: Order }) {

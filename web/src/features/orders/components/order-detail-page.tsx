@@ -19,7 +19,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 
 type OrderDetailPageProps = {
   orderId: string;
-  /** Picks an item of a DELIVERED order (spec §2: reviewing); other orders' items are not clickable. */
+  /** Picks an item of a DELIVERED order (product §2: reviewing); other orders' items are not clickable. */
   onSelectItem?: (item: OrderItem, order: Order) => void;
   /** A line under each item, e.g. whether it has been reviewed. */
   itemNote?: (item: OrderItem) => ReactNode;
@@ -39,7 +39,7 @@ function NotFound() {
   );
 }
 
-/** /orders/{id} (spec §2): number, date, status, payment, total, address and items, or 'Order not found'. */
+/** /orders/{id} (product §2): number, date, status, payment, total, address and items, or 'Order not found'. */
 export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: OrderDetailPageProps) {
   const valid = /^\d{1,10}$/.test(orderId) && Number(orderId) >= 1 && Number(orderId) <= 2_147_483_647;
   const order = useOrder(Number(orderId), valid);

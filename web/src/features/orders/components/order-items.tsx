@@ -55,7 +55,7 @@ function ItemBody({ item, note }: { item: OrderItem; note?: ReactNode }) {
 }
 
 /**
- * Spec §2 order detail: each item with quantity × price and its subtotal, and any personalisation,
+ * Product §2 order detail: each item with quantity × price and its subtotal, and any personalisation,
  * with the shopper's own photos (signed links the order answer carries).
  */
 export function OrderItems({ items, onSelect, itemNote }: OrderItemsProps) {

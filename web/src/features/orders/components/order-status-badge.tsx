@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, type LucideIcon, Package, RefreshCw, Truck, XCircl
 
 type StatusStyle = { icon: LucideIcon; className: string };
 
-/** Spec §4: each order status with its own icon and colour; anything else is shown as it is. */
+/** Product §4: each order status with its own icon and colour; anything else is shown as it is. */
 const statusStyles: Record<string, StatusStyle> = {
   PENDING: { icon: Clock, className: "bg-yellow-100 text-yellow-800 ring-yellow-200" },
   PROCESSING: { icon: RefreshCw, className: "bg-blue-100 text-blue-800 ring-blue-200" },

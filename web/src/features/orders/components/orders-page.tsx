@@ -9,7 +9,7 @@ import { useSearchParams } from "react-router";
 import { useOrders } from "../api/get-orders";
 import { OrderCard } from "./order-card";
 
-/** Spec §9: the list is paged on the client, five at a time. */
+/** Product §9: the list is paged on the client, five at a time. */
 export const ordersPerPage = 5;
 
 function pageFrom(value: string | null): number {
@@ -17,7 +17,7 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /orders (spec §2): 'My Orders', newest first, 5 a page with Previous/Next (the page is kept in the URL). */
+/** /orders (product §2): 'My Orders', newest first, 5 a page with Previous/Next (the page is kept in the URL). */
 export function OrdersPage() {
   usePageTitle("My Orders");
   const orders = useOrders();

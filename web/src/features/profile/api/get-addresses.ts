@@ -7,7 +7,7 @@ export function getAddresses(): Promise<AddressList> {
   return apiRequest<AddressList>("/user/addresses/");
 }
 
-/** The address manager shows its own 'Failed to load addresses' (spec §8), so no global toast. */
+/** The address manager shows its own 'Failed to load addresses' (product §8), so no global toast. */
 export const addressesQueryOptions = () =>
   queryOptions({ queryKey: ["addresses"], queryFn: getAddresses, meta: { silent: true } });
 

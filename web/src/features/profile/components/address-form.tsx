@@ -28,7 +28,7 @@ type AddressFormProps = {
   onSaved?: (saved: Address) => void;
 };
 
-/** Spec §4 address form: add or edit; cancel or success closes it (the manager unmounts it, resetting it). */
+/** Product §4 address form: add or edit; cancel or success closes it (the manager unmounts it, resetting it). */
 export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
   const [values, setValues] = useState<AddressValues>(() => (address ? valuesOf(address) : emptyAddress));
   const [errors, setErrors] = useState<FieldErrors>({});

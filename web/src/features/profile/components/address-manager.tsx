@@ -26,7 +26,7 @@ type AddressManagerProps = {
   onSaved?: (saved: Address) => void;
 };
 
-/** Spec §2 /profile address manager: list (default marked), add, edit, delete, set default; ?address=new opens the form. */
+/** Product §2 /profile address manager: list (default marked), add, edit, delete, set default; ?address=new opens the form. */
 export function AddressManager({ onSaved }: AddressManagerProps = {}) {
   const addresses = useAddresses();
   const setDefault = useSetDefaultAddress();

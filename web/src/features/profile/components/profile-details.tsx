@@ -12,7 +12,7 @@ type ProfileDetailsProps = {
   onRetry: () => void;
 };
 
-/** Spec §2 /profile: Full Name, Email and Phone, with the spec's fallbacks, and Edit Profile. */
+/** Product §2 /profile: Full Name, Email and Phone, with the spec's fallbacks, and Edit Profile. */
 export function ProfileDetails({ profile, loading, failed, onRetry }: ProfileDetailsProps) {
   return (
     <section

@@ -16,7 +16,7 @@ const labels: Record<Field, string> = { first_name: "First Name", last_name: "La
 
 const isField = (name: string): name is Field => name in labels;
 
-/** The first message the server gave for each field (spec §5), keyed by the wire's field name. */
+/** The first message the server gave for each field (product §5), keyed by the wire's field name. */
 function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 400) return {};
   return Object.fromEntries(
@@ -29,7 +29,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 type ProfileEditFormProps = { user: UserProfile; onSaved: (user: UserProfile) => void };
 
 /**
- * /profile/edit (spec §2, §4): no client checks; the server decides. Its errors show under each field
+ * /profile/edit (product §2, §4): no client checks; the server decides. Its errors show under each field
  * and, named by the field's label, in the list under 'Please fix the following errors:'.
  */
 /** One toast for a save's outcome: a later success replaces the last failure instead of sitting beside it. */
@@ -66,7 +66,7 @@ export function ProfileEditForm({ user, onSaved }: ProfileEditFormProps) {
     });
   };
 
-  // Spec §4: editing a field clears that field's errors.
+  // Product §4: editing a field clears that field's errors.
   const bind = (field: Field) => ({
     id: `${idPrefix}-${field}`,
     name: field,

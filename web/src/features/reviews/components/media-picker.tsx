@@ -45,7 +45,7 @@ function AddButton({
   );
 }
 
-/** Spec §2: buttons to add images and videos, and a preview of each with a remove button. */
+/** Product §2: buttons to add images and videos, and a preview of each with a remove button. */
 export function MediaPicker({ previews, onPick, onRemove }: MediaPickerProps) {
   const full = previews.length >= maxReviewFiles;
   return (

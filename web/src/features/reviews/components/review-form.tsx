@@ -22,7 +22,7 @@ type ReviewFormProps = {
   onSaved: (review: MyReview) => void;
 };
 
-/** Spec §2 review panel: stars (default 5), text, images and videos; Submit Review or Update Review. */
+/** Product §2 review panel: stars (default 5), text, images and videos; Submit Review or Update Review. */
 export function ReviewForm({ orderId, productId, existing, onSaved }: ReviewFormProps) {
   const [rating, setRating] = useState(existing?.rating ?? defaultReviewRating);
   const [text, setText] = useState(existing?.text ?? "");

@@ -20,7 +20,7 @@ type ReviewPanelProps = {
   notice?: ReactNode;
 };
 
-/** Spec §2: the side panel of a DELIVERED order, 'Review {product name}' or 'Select a product to review'. */
+/** Product §2: the side panel of a DELIVERED order, 'Review {product name}' or 'Select a product to review'. */
 export function ReviewPanel({ order, productId, onSelect, onClose, onSaved, notice }: ReviewPanelProps) {
   const mine = useMyReviews(order.id, true);
   const item = order.items.find((each) => each.product !== null && each.product === productId);

@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 
 type StarInputProps = { value: number; onChange: (rating: number) => void };
 
-/** Spec §2: a rating of 1 to 5 stars, as a radio group (arrow keys move between stars). */
+/** Product §2: a rating of 1 to 5 stars, as a radio group (arrow keys move between stars). */
 export function StarInput({ value, onChange }: StarInputProps) {
   return (
     <fieldset>

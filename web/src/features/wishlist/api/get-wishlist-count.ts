@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/http";
 
-/** GET /user/wishlist/count/: a plain number (spec §7). */
+/** GET /user/wishlist/count/: a plain number (product §7). */
 export function getWishlistCount(): Promise<number> {
   return apiRequest<number>("/user/wishlist/count/");
 }
@@ -10,7 +10,7 @@ export function getWishlistCount(): Promise<number> {
 export const wishlistCountQueryOptions = () =>
   queryOptions({ queryKey: ["wishlist-count"], queryFn: getWishlistCount, meta: { silent: true } });
 
-/** Asked only when signed in (spec §7). */
+/** Asked only when signed in (product §7). */
 export function useWishlistCount(enabled: boolean) {
   return useQuery({ ...wishlistCountQueryOptions(), enabled });
 }

@@ -6,7 +6,7 @@ export function getWishlist(): Promise<Wishlist> {
   return apiRequest<Wishlist>("/user/wishlist/");
 }
 
-/** The wishlist screen shows its own 'Failed to load wishlist' (spec §8), so no global toast. */
+/** The wishlist screen shows its own 'Failed to load wishlist' (product §8), so no global toast. */
 export const wishlistQueryOptions = () =>
   queryOptions({ queryKey: ["wishlist"], queryFn: getWishlist, meta: { silent: true } });
 

@@ -14,7 +14,7 @@ export function toggleWishlist(productId: number): Promise<ToggleWishlistRespons
 /**
  * The badge moves by one as soon as the server answers; a removal also leaves the cached list at
  * once (an addition needs the product's card, so the list is fetched again). The caller toasts
- * 'Failed to update wishlist' (spec §8).
+ * 'Failed to update wishlist' (product §8).
  */
 export function useToggleWishlist() {
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ type WishlistButtonProps = {
   className?: string;
 };
 
-/** Spec §4 wishlist toggle: the server's message decides the words; the toast lasts 2 s. */
+/** Product §4 wishlist toggle: the server's message decides the words; the toast lasts 2 s. */
 const wishlistToastMs = 2000;
 
 /** One toast per product, so adding then quickly removing it says "removed" alone, not beside "added". */

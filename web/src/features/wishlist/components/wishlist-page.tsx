@@ -13,7 +13,7 @@ import { useWishlist } from "../api/get-wishlist";
 import { useToggleWishlist } from "../api/toggle-wishlist";
 import { wishlistToast } from "./wishlist-button";
 
-/** Spec §9: 2, 3 or 4 columns by width, like every product grid. */
+/** Product §9: 2, 3 or 4 columns by width, like every product grid. */
 const gridClass = "grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4 lg:gap-x-6";
 
 type WishlistPageProps = {
@@ -23,7 +23,7 @@ type WishlistPageProps = {
   onRemoved?: (productId: number) => void;
 };
 
-/** /wishlist (spec §2): 'My Wishlist', a grid of cards with remove and add to cart; empty and failure states. */
+/** /wishlist (product §2): 'My Wishlist', a grid of cards with remove and add to cart; empty and failure states. */
 export function WishlistPage({ cardActions, onRemoved }: WishlistPageProps) {
   usePageTitle("My Wishlist");
   const wishlist = useWishlist();

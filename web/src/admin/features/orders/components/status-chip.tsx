@@ -10,7 +10,7 @@ const styles: Record<string, string> = {
   REFUND_DUE: "bg-red-600 text-white ring-red-700",
 };
 
-/** An order or payment status in the colours the store uses for it (spec §4). */
+/** An order or payment status in the colours the store uses for it (product §4). */
 export function StatusChip({ status, label }: { status: string; label?: string }) {
   return (
     <span

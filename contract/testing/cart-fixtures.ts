@@ -1,6 +1,6 @@
-import type { Cart, CartItem } from "@contract/cart";
-import { paiseToDecimal, toPaise } from "@contract/money";
-import type { Offer } from "@contract/offers";
+import type { Cart, CartItem } from "../cart";
+import { paiseToDecimal, toPaise } from "../money";
+import type { Offer } from "../offers";
 
 export function cartItem(
   id: number,
