@@ -1,5 +1,5 @@
 import type { Address } from "@contract/address";
-import { AddressLines } from "@web/components/ui/address-lines";
+import { AddressLines } from "@web/components/account/address-lines";
 import { ButtonLink } from "@web/components/ui/button";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";

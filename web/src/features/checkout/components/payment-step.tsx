@@ -3,7 +3,7 @@ import type { CartItem } from "@contract/cart";
 import type { PublicCoupon } from "@contract/coupons";
 import type { ShippingOption } from "@contract/delivery";
 import { shippingOptionNames } from "@contract/shipping";
-import { AddressLines } from "@web/components/ui/address-lines";
+import { AddressLines } from "@web/components/account/address-lines";
 import { PublicCouponList } from "@web/components/ui/public-coupon-list";
 import { formatDeliveryDate } from "@web/lib/format-date";
 import { Truck } from "lucide-react";

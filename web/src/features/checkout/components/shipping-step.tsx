@@ -1,7 +1,7 @@
 import type { Address } from "@contract/address";
 import type { ShippingOption } from "@contract/delivery";
 import { type ShippingCode, shippingOptionNames } from "@contract/shipping";
-import { AddressLines } from "@web/components/ui/address-lines";
+import { AddressLines } from "@web/components/account/address-lines";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";

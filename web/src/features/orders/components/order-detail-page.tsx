@@ -1,6 +1,6 @@
 import { formatInr, toPaise } from "@contract/money";
 import type { Order, OrderItem } from "@contract/orders";
-import { AddressLines } from "@web/components/ui/address-lines";
+import { AddressLines } from "@web/components/account/address-lines";
 import { ButtonLink } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { ErrorState } from "@web/components/ui/error-state";

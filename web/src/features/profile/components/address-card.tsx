@@ -1,6 +1,6 @@
 import { addressMessages } from "@contract/account-rules";
 import type { Address } from "@contract/address";
-import { AddressStreetLines } from "@web/components/ui/address-lines";
+import { AddressStreetLines } from "@web/components/account/address-lines";
 import { CheckCircle2, MapPin, Pencil, Phone, Star, Trash2 } from "lucide-react";
 import { useId } from "react";
 

@@ -1,6 +1,6 @@
 import type { AdminOrder } from "@contract/admin/orders";
 import { formatInr, toPaise } from "@contract/money";
-import { AddressLines } from "@web/components/ui/address-lines";
+import { AddressLines } from "@web/components/account/address-lines";
 import { formatDate, formatDateTime } from "@web/lib/format-date";
 import { formatAmount } from "@web/lib/format-money";
 import { Panel, Row } from "./panel";

@@ -1,4 +1,4 @@
-import { AddressLines } from "@web/components/ui/address-lines";
+import { AddressLines } from "@web/components/account/address-lines";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorState } from "@web/components/ui/error-state";
 import { PageSpinner } from "@web/components/ui/spinner";
