@@ -1,6 +1,7 @@
 /**
- * Staff accounts the browser tests sign in with, one per spec file so their sign-in limits and
- * cooldowns never meet. `prepare-staff.ts` gives them the staff role before the server starts.
+ * Staff accounts the browser tests sign in with, one per spec file (one per test where a file's tests
+ * run side by side) so their sign-in limits and cooldowns never meet. `prepare-staff.ts` gives them the
+ * staff role before the server starts.
  */
 export const staffAccounts = {
   shell: "staff-shell@mithaas.test",
@@ -9,5 +10,6 @@ export const staffAccounts = {
   content: "staff-content@mithaas.test",
   offers: "staff-offers@mithaas.test",
   reviews: "staff-reviews@mithaas.test",
-  a11y: "staff-a11y@mithaas.test",
+  a11yPhone: "staff-a11y-390@mithaas.test",
+  a11yDesktop: "staff-a11y-1280@mithaas.test",
 } as const;
