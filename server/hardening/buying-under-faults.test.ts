@@ -348,9 +348,9 @@ describe.skipIf(!onPostgres)("buying while the server is killed and its database
     expect(confirmations.every((mail) => mail.sentAt !== null)).toBe(true);
     const outbox = join(dataDir, "outbox");
     const delivered = await Promise.all(
-      (await readdir(outbox)).map(
-        async (file) => /^Message-ID: (.+)$/m.exec(await readFile(join(outbox, file), "utf8"))?.[1],
-      ),
+      (await readdir(outbox))
+        .filter((file) => file.endsWith(".eml"))
+        .map(async (file) => /^Message-ID: (.+)$/m.exec(await readFile(join(outbox, file), "utf8"))?.[1]),
     );
     for (const order of paidOrders) {
       const id = outboxMessageId(`order-confirmed:${order.id}`);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,6 +46,28 @@ describe("outboxMailer", () => {
     expect(files).toHaveLength(2);
     const eml = await readFile(join(dir, files[0] ?? ""), "utf8");
     expect(eml).toMatch(/^Message-ID: <order-[12]@outbox\.mithaas\.in>$/m);
+  });
+
+  it("replaces the torn write a killed process left of the same mail, and leaves other mails' alone", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mithaas-outbox-"));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const mailer = outboxMailer(dir, "Mithaas <care@mithaas.in>", { info: () => {} });
+    await mailer.send({ ...message, messageId: "<order-1@outbox.mithaas.in>" });
+    const [written = ""] = await readdir(dir);
+    const suffixOf = (name: string) => name.slice(name.lastIndexOf("-"));
+    const tornName = `2026-01-01T00-00-00-000Z${suffixOf(written)}`;
+    await rm(join(dir, written));
+    await writeFile(join(dir, `${tornName}.part`), "Message-ID: <order-1@outbox.mithaas.in>\nSubj");
+    await writeFile(join(dir, "2026-01-01T00-00-00-000Z-0123456789abcdef.eml.part"), "another mail");
+    await mailer.send({ ...message, messageId: "<order-1@outbox.mithaas.in>" });
+    const files = (await readdir(dir)).sort();
+    expect(files).toHaveLength(2);
+    expect(files.filter((name) => name.endsWith(".part"))).toEqual([
+      "2026-01-01T00-00-00-000Z-0123456789abcdef.eml.part",
+    ]);
+    expect(await readFile(join(dir, files.find((name) => name.endsWith(".eml")) ?? ""), "utf8")).toContain(
+      "your hamper is on its way",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -48,7 +48,16 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
         ? createHash("sha256").update(message.messageId).digest("hex").slice(0, 16)
         : randomBytes(4).toString("hex");
       const suffix = `-${id}.eml`;
-      if (message.messageId && (await readdir(outboxDir)).some((name) => name.endsWith(suffix))) return;
+      if (message.messageId) {
+        const names = await readdir(outboxDir);
+        if (names.some((name) => name.endsWith(suffix))) return;
+        // A torn write of this very mail by a process killed mid-way: the resend below replaces it.
+        await Promise.all(
+          names
+            .filter((name) => name.endsWith(`${suffix}.part`))
+            .map((name) => rm(join(outboxDir, name), { force: true })),
+        );
+      }
       const info = await render.sendMail({ from, ...message });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}${suffix}`);
       // Written whole or not at all: a process killed mid-write must not leave a torn mail that a resend
