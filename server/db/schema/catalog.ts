@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -45,11 +46,19 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     isCustomizable: boolean("is_customizable").notNull().default(false),
+    /** Cakes, flowers, fresh mithai: hand delivery only (decision 24). */
+    isPerishable: boolean("is_perishable").notNull().default(false),
+    /** How many India days after today a perishable may be delivered: stock is today's batch. */
+    maxDaysAhead: smallint("max_days_ahead"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "products_max_days_ahead_valid",
+      sql`${t.maxDaysAhead} is null or (${t.isPerishable} and ${t.maxDaysAhead} between 0 and 29)`,
+    ),
     uniqueIndex("products_slug_unique").on(t.slug),
     index("products_category_idx").on(t.categoryId, t.isActive, t.createdAt),
     check("products_price_positive", sql`${t.pricePaise} > 0`),

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import { users } from "./accounts";
 import { products } from "./catalog";
 import { at, createdAt, paise, updatedAt } from "./columns";
 import { coupons, offers } from "./offers";
+import { deliverySlots } from "./shipping";
 
 export const orderStatus = pgEnum("order_status", [
   "PENDING",
@@ -26,7 +28,8 @@ export const orderStatus = pgEnum("order_status", [
   "CANCELLED",
 ]);
 export const paymentStatus = pgEnum("payment_status", ["PENDING", "PAID", "FAILED", "REFUNDED"]);
-export const shippingMethod = pgEnum("shipping_method", ["S", "E"]);
+/** S Standard and E Express by courier; L the shop's own hand delivery on a chosen date and slot. */
+export const shippingMethod = pgEnum("shipping_method", ["S", "E", "L"]);
 
 /** The delivery address as it was when the order was placed; later edits to the address book don't change it. */
 export type AddressSnapshot = Omit<Address, "id" | "is_default">;
@@ -53,6 +56,15 @@ export const orders = pgTable(
     couponId: integer("coupon_id").references((): AnyPgColumn => coupons.id, { onDelete: "restrict" }),
     couponDiscountPaise: paise("coupon_discount_paise").notNull().default(0),
     shippingChargePaise: paise("shipping_charge_paise").notNull().default(0),
+    /** Hand delivery (L): the India date and slot promised, and the slot's label as it was promised. */
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    deliverySlotId: integer("delivery_slot_id").references(() => deliverySlots.id, { onDelete: "restrict" }),
+    deliverySlotLabel: text("delivery_slot_label"),
+    slotFeePaise: paise("slot_fee_paise").notNull().default(0),
+    /** The card that travels with the gift; editable until packed. */
+    giftMessage: text("gift_message"),
+    giftFrom: text("gift_from"),
+    packedAt: at("packed_at"),
     totalPaise: paise("total_paise").notNull(),
     /** A secret the client echoes when verifying payment, so an order can't be confirmed by id alone. */
     orderKey: text("order_key").notNull(),
@@ -92,10 +104,23 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.paymentStatus} = 'PENDING'`),
     index("orders_refund_due_idx").on(t.refundRetryAt).where(sql`${t.refundDue}`),
+    index("orders_delivery_day_idx")
+      .on(t.deliveryDate, t.deliverySlotId)
+      .where(sql`${t.deliveryDate} is not null`),
     check(
       "orders_amounts_valid",
       sql`${t.subtotalPaise} >= 0 and ${t.offerDiscountPaise} >= 0 and ${t.couponDiscountPaise} >= 0
-        and ${t.shippingChargePaise} >= 0 and ${t.totalPaise} >= 0`,
+        and ${t.shippingChargePaise} >= 0 and ${t.slotFeePaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+    // Compared as text: the migration that adds 'L' to the enum cannot use the new value in its transaction.
+    check(
+      "orders_hand_delivery_dated",
+      sql`(${t.shippingMethod}::text = 'L') = (${t.deliveryDate} is not null)
+        and (${t.deliveryDate} is null) = (${t.deliverySlotId} is null)`,
+    ),
+    check(
+      "orders_gift_message_length",
+      sql`char_length(${t.giftMessage}) <= 200 and char_length(${t.giftFrom}) <= 50`,
     ),
   ],
 );
