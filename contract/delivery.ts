@@ -24,7 +24,25 @@ export const shippingOption = z.object({
 });
 export type ShippingOption = z.infer<typeof shippingOption>;
 
-/** Product §3 "Delivery check result"; an unserved pincode has `available: false` and both options null. */
+/**
+ * The earliest hand delivery at a pincode (decision 24): `text` is what the product page prints after
+ * "Earliest: " ("Today, 5–9 PM", "Midnight tonight, ₹249").
+ */
+export const earliestHandDelivery = z.object({
+  date: z.string(),
+  slot_id: z.number().int(),
+  label: z.string(),
+  fee: decimalAmount,
+  text: z.string(),
+});
+export type EarliestHandDelivery = z.infer<typeof earliestHandDelivery>;
+
+/**
+ * Product §3 "Delivery check result"; an unserved pincode has `available: false` and both options null.
+ * Ours beside the spec's fields: `hand_delivery` where the shop delivers by hand (its earliest slot, null
+ * when none is open in the coming days), and `unavailable_reason` when a perishable product cannot reach
+ * the pincode ("… can only be hand-delivered in Pune, …"); then both courier options are null.
+ */
 export const deliveryCheckResponse = z.object({
   available: z.boolean(),
   pincode: z.string(),
@@ -32,5 +50,50 @@ export const deliveryCheckResponse = z.object({
     standard: shippingOption.nullable(),
     express: shippingOption.nullable(),
   }),
+  hand_delivery: z.object({ area: z.string(), earliest: earliestHandDelivery.nullable() }).nullable(),
+  unavailable_reason: z.string().nullable(),
 });
 export type DeliveryCheckResponse = z.infer<typeof deliveryCheckResponse>;
+
+/** GET /orders/delivery/calendar/?address_id= (signed in): the query. */
+export const deliveryCalendarQuery = z.object({ address_id: idValue("address_id") });
+
+/** One slot on one date; `places_left` only when few are left (≤ 5), `reason` "Full" or "Closed". */
+export const calendarSlot = z.object({
+  id: z.number().int(),
+  kind: z.enum(["window", "fixed_time", "midnight"]),
+  label: z.string(),
+  fee: decimalAmount,
+  places_left: z.number().int().nullable(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type CalendarSlotWire = z.infer<typeof calendarSlot>;
+
+export const calendarDate = z.object({
+  date: z.string(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  slots: z.array(calendarSlot),
+});
+export type CalendarDateWire = z.infer<typeof calendarDate>;
+
+/**
+ * The hand-delivery calendar of the address's zone for the customer's cart (decision 24). A zone
+ * without hand delivery answers `area: null`, `dates: []` and checkout keeps the Standard/Express step.
+ * `now` is the server's clock (the countdown's reference); `same_day_order_by` when today's cut-off
+ * closes (null: no delivery today); `courier_allowed` false when a perishable in the cart rules courier
+ * out, with `courier_refusal` saying which item; `terms` the hand-delivery charge and free value.
+ */
+export const deliveryCalendarResponse = z.object({
+  area: z.string().nullable(),
+  now: z.string(),
+  same_day_order_by: z.string().nullable(),
+  courier_allowed: z.boolean(),
+  courier_refusal: z.string().nullable(),
+  terms: z
+    .object({ charge: decimalAmount, free_shipping_value: decimalAmount, days: z.number().int() })
+    .nullable(),
+  dates: z.array(calendarDate),
+});
+export type DeliveryCalendarResponse = z.infer<typeof deliveryCalendarResponse>;

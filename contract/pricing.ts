@@ -60,6 +60,8 @@ export type QuoteInput = {
   coupon: CouponTerms | null;
   /** The chosen method's terms in the zone of the delivery pincode; null before a method is chosen. */
   shipping: ShippingTerms | null;
+  /** The hand-delivery slot's fee (midnight, fixed time); never made free by the free-shipping value. */
+  slotFeePaise?: number;
   now: Date;
 };
 
@@ -72,9 +74,10 @@ export type Quote = {
   shippingPaise: number;
   /** Shipping would cost something but the subtotal reaches the free-shipping value. */
   shippingFree: boolean;
+  slotFeePaise: number;
   /** Whole rupees in paise: what the gateway charges and create_order's `total_amount`. */
   totalPaise: number;
-  /** totalPaise minus (subtotal − discount + shipping): 0 or a few paise below 0, never above. */
+  /** totalPaise minus (subtotal − discount + shipping + slot fee): 0 or a few paise below 0, never above. */
   roundingPaise: number;
 };
 
@@ -95,7 +98,8 @@ export function quote(input: QuoteInput): Quote {
     ? couponDiscountPaise(input.coupon, subtotal, offerDiscount, input.now)
     : 0;
   const shipping = input.shipping ? shippingChargePaise(input.shipping, subtotal) : 0;
-  const exact = subtotal - offerDiscount - couponDiscount + shipping;
+  const slotFee = input.slotFeePaise ?? 0;
+  const exact = subtotal - offerDiscount - couponDiscount + shipping + slotFee;
   const total = roundTotalPaise(exact);
   return {
     subtotalPaise: subtotal,
@@ -107,13 +111,16 @@ export function quote(input: QuoteInput): Quote {
     discountPaise: offerDiscount + couponDiscount,
     shippingPaise: shipping,
     shippingFree: input.shipping !== null && shipping === 0 && input.shipping.chargePaise > 0,
+    slotFeePaise: slotFee,
     totalPaise: total,
     roundingPaise: total - exact,
   };
 }
 
 /** A delivery-check shipping option (wire) as the terms the quote takes. */
-export function shippingTermsOf(option: ShippingOption): ShippingTerms {
+export function shippingTermsOf(
+  option: Pick<ShippingOption, "days" | "charge" | "free_shipping_value">,
+): ShippingTerms {
   return {
     days: option.days,
     chargePaise: toPaise(option.charge),

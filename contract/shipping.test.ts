@@ -41,6 +41,8 @@ describe("shipping charge", () => {
     id: 1,
     standard: { days: 2, chargePaise: 4900, freeShippingValuePaise: 99900 },
     express: null,
+    courier: true,
+    hand: null,
   };
 
   it("is free at or above the free-shipping value", () => {

@@ -3,8 +3,14 @@
  * callers bring the zones; money is integer paise.
  */
 
-export type ShippingCode = "S" | "E";
-export const shippingOptionNames: Record<ShippingCode, string> = { S: "Standard", E: "Express" };
+/** S and E go by courier; L is the shop's own hand delivery on a chosen date and slot (decision 24). */
+export type ShippingCode = "S" | "E" | "L";
+export type CourierCode = Exclude<ShippingCode, "L">;
+export const shippingOptionNames: Record<ShippingCode, string> = {
+  S: "Standard",
+  E: "Express",
+  L: "Hand delivery",
+};
 
 /** One pincode rule of a zone: a prefix ("411" is Pune) or an inclusive numeric range. */
 export type ZonePincodeRule = {
@@ -16,7 +22,17 @@ export type ZonePincodeRule = {
 
 export type ShippingTerms = { days: number; chargePaise: number; freeShippingValuePaise: number };
 
-export type ShippingZoneTerms = { id: number; standard: ShippingTerms; express: ShippingTerms | null };
+/**
+ * A zone's terms: by courier when `courier` (standard, and express where offered), by hand when `hand`
+ * is set (its charge and free value; `days` 0: the date is chosen).
+ */
+export type ShippingZoneTerms = {
+  id: number;
+  courier: boolean;
+  standard: ShippingTerms;
+  express: ShippingTerms | null;
+  hand: ShippingTerms | null;
+};
 
 /**
  * The zone serving a pincode: the longest matching prefix wins, so a city can be carved out of its
@@ -41,8 +57,10 @@ export function findZoneId(pincode: string, rules: readonly ZonePincodeRule[]): 
   return range?.zoneId ?? null;
 }
 
-/** The terms of the chosen method in a zone, or null when the zone doesn't offer it (no express). */
+/** The terms of the chosen method in a zone, or null when the zone doesn't offer it. */
 export function shippingTermsFor(zone: ShippingZoneTerms, code: ShippingCode): ShippingTerms | null {
+  if (code === "L") return zone.hand;
+  if (!zone.courier) return null;
   return code === "S" ? zone.standard : zone.express;
 }
 
