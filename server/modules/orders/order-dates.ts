@@ -1,15 +1,7 @@
-/** Orders are dated in India time (DESIGN.md "Time"), whatever the server's own zone. */
-const indiaDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+import { addDays, indiaDate } from "@contract/india-time";
 
-/** YYYY-MM-DD of an instant in India. */
-export function indiaDate(instant: Date): string {
-  return indiaDay.format(instant);
-}
+/** Orders are dated in India time (DESIGN.md "Time"), whatever the server's own zone. */
+export { indiaDate };
 
 /** The day an order should arrive: the India date it was paid (or placed, while unpaid) plus the method's days. */
 export function expectedDelivery(order: {
@@ -17,8 +9,5 @@ export function expectedDelivery(order: {
   createdAt: Date;
   shippingDays: number;
 }): string {
-  const start = indiaDate(order.paidAt ?? order.createdAt);
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + order.shippingDays);
-  return date.toISOString().slice(0, 10);
+  return addDays(indiaDate(order.paidAt ?? order.createdAt), order.shippingDays);
 }
