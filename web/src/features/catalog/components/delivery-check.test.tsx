@@ -14,11 +14,15 @@ const served: DeliveryCheckResponse = {
     standard: { name: "Standard", code: "S", days: 2, charge: "49.00", free_shipping_value: "999.00" },
     express: { name: "Express", code: "E", days: 1, charge: "149.00", free_shipping_value: "2999.00" },
   },
+  hand_delivery: null,
+  unavailable_reason: null,
 };
 const unserved: DeliveryCheckResponse = {
   available: false,
   pincode: "190001",
   shipping_options: { standard: null, express: null },
+  hand_delivery: null,
+  unavailable_reason: null,
 };
 
 function mockCheck(answer: (pincode: string) => Response) {
