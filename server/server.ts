@@ -45,6 +45,7 @@ async function main() {
     authSecret: services.authSecret,
     webRoot,
     mediaRoot: services.mediaRoot,
+    now: () => new Date(),
   };
   const app = await buildApp(deps, { logger: log });
   const work = startBackgroundWork(backgroundJobs(deps, log), log);

@@ -55,6 +55,7 @@ describe("health and readiness", () => {
         authSecret: testAuthSecret,
         webRoot: null,
         mediaRoot: null,
+        now: () => new Date(),
       },
       { logger: pino({ level: "silent" }) },
     );

@@ -27,4 +27,6 @@ export type AppDeps = {
   webRoot: string | null;
   /** Folder that /media serves when media live on local disk; null when they live elsewhere. */
   mediaRoot: string | null;
+  /** The clock every India-time rule reads (cut-offs, slots), so tests can stand at any instant. */
+  now: () => Date;
 };

@@ -40,6 +40,7 @@ export async function appInstance(options: {
       authSecret: testAuthSecret,
       webRoot: null,
       mediaRoot: null,
+      now: () => new Date(),
     },
     { logger },
   );

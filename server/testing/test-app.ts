@@ -45,6 +45,8 @@ export type TestAppOptions = {
   storage?: (local: Storage) => Storage;
   /** How the app reaches PostgreSQL, e.g. through a TCP proxy with short timeouts (fault tests). */
   database?: FreshDatabaseOptions;
+  /** The app's clock (`testClock(…).now` from ./clock); real time by default. */
+  now?: () => Date;
 };
 
 /** The whole app on a fresh database and media folder, for `app.inject` tests. */
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authSecret: testAuthSecret,
     webRoot,
     mediaRoot: options.storage ? null : mediaRoot,
+    now: options.now ?? (() => new Date()),
   };
   const app = await buildApp(deps, options.logger ? { logger: options.logger } : {});
   await app.ready();
