@@ -52,6 +52,11 @@ async function makeBuyer(db: Db, productId: number, pincode: string): Promise<Bu
     discount_amount: 0,
     total_amount: 0,
     coupon_code: null,
+    delivery_date: null,
+    delivery_slot_id: null,
+    delivery_slot_fee: 0,
+    gift_message: null,
+    gift_from: null,
   };
   const publicCache = await createPublicCache();
   const priced = await priceCheckout({ db, publicCache }, db, buyer.user.id, input, new Date(), false);

@@ -1,6 +1,6 @@
 import type { CreateOrderRequest } from "@contract/orders";
 import { type Quote, quote } from "@contract/pricing";
-import { findZoneId, type ShippingTerms, shippingTermsFor } from "@contract/shipping";
+import { findZoneId, type ShippingTerms } from "@contract/shipping";
 import type { Db } from "@server/db/connect";
 import { type UsableCoupon, usableCoupon } from "@server/modules/offers/coupons.service";
 import { loadLiveOffers } from "@server/modules/offers/offers.service";
@@ -10,6 +10,7 @@ import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
 import { type CheckoutLine, type FieldAnswer, loadCartLines, loadFieldAnswers } from "./checkout.repository";
 import { findOwnAddress } from "./checkout-address.repository";
+import { chooseDelivery, type HandDeliveryChoice, perishablesOf } from "./checkout-delivery";
 
 export type PricedLine = CheckoutLine & { customizations: OrderItemCustomization[] };
 
@@ -17,6 +18,8 @@ export type PricedLine = CheckoutLine & { customizations: OrderItemCustomization
 export type PricedCheckout = {
   address: AddressSnapshot;
   shipping: ShippingTerms;
+  /** Null for courier delivery. */
+  hand: HandDeliveryChoice | null;
   lines: PricedLine[];
   coupon: UsableCoupon | null;
   quote: Quote;
@@ -49,7 +52,8 @@ function personalise(lines: CheckoutLine[], answers: FieldAnswer[]): PricedLine[
 
 /**
  * The server's price of the order the customer asks for: their own address in a served zone, the
- * chosen method, every cart line on sale and personalised, the best offer, the coupon. Run once before
+ * chosen method (a hand delivery's date and slot, with its fee), every cart line on sale and
+ * personalised, the best offer, the coupon. Run once before
  * the gateway is asked and again inside the transaction (`lock`: the coupon row and the cart lines are held till commit).
  */
 export async function priceCheckout(
@@ -66,11 +70,10 @@ export async function priceCheckout(
   const { zones, rules } = await activeZones({ db, publicCache: deps.publicCache });
   const zone = zones.find((candidate) => candidate.id === findZoneId(addressRow.pincode, rules));
   if (!zone) throw invalid("Delivery is not available at this location");
-  const shipping = shippingTermsFor(zone, input.shipping_method);
-  if (!shipping) throw invalid("Express delivery is not available at this location. Please choose Standard.");
 
   const cart = await loadCartLines(db, userId, lock);
   if (cart.length === 0) throw invalid("Your cart is empty");
+  const { shipping, hand } = await chooseDelivery(deps, db, zone, input, perishablesOf(cart), now);
   const gone = cart.filter((line) => !line.isActive).map((line) => line.name);
   if (gone.length > 0) {
     throw new AppError(
@@ -80,7 +83,8 @@ export async function priceCheckout(
   }
   const lines = personalise(cart, await loadFieldAnswers(db, cart));
   const offers = await loadLiveOffers(db, now);
-  const withoutCoupon = quote({ lines, offers, coupon: null, shipping, now });
+  const slotFeePaise = hand?.feePaise ?? 0;
+  const withoutCoupon = quote({ lines, offers, coupon: null, shipping, slotFeePaise, now });
   const coupon = input.coupon_code
     ? await usableCoupon(
         db,
@@ -94,7 +98,9 @@ export async function priceCheckout(
         lock,
       )
     : null;
-  const priced = coupon ? quote({ lines, offers, coupon: coupon.terms, shipping, now }) : withoutCoupon;
+  const priced = coupon
+    ? quote({ lines, offers, coupon: coupon.terms, shipping, slotFeePaise, now })
+    : withoutCoupon;
   return {
     address: {
       full_name: addressRow.fullName,
@@ -107,6 +113,7 @@ export async function priceCheckout(
       pincode: addressRow.pincode,
     },
     shipping,
+    hand,
     lines,
     coupon,
     quote: priced,

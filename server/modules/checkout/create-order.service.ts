@@ -1,3 +1,4 @@
+import { deliveryMessages } from "@contract/delivery-slots";
 import { formatInr } from "@contract/money";
 import type { CreateOrderRequest, CreateOrderResponse } from "@contract/orders";
 import {
@@ -9,6 +10,7 @@ import {
   takeStock,
   writeNewOrder,
 } from "@server/modules/orders/order-lifecycle.service";
+import { takeSlotPlace } from "@server/modules/shipping/delivery-slots.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid } from "@server/platform/errors";
@@ -16,7 +18,7 @@ import { type PricedCheckout, priceCheckout } from "./checkout-pricing";
 import { earlierOrderPaid, paidEarlierOrder } from "./earlier-unpaid-orders";
 import { paymentStartOf } from "./payment-start";
 
-type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
+type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache" | "now">;
 type Log = Parameters<typeof paidEarlierOrder>[1];
 
 /** An unpaid order holds its stock this long, then gives it back (after asking the gateway). */
@@ -32,6 +34,8 @@ function mismatch(priced: PricedCheckout, input: CreateOrderRequest): string | n
   if ((q.offer?.id ?? null) !== input.offer_id) return `The offers available have changed. ${review}`;
   if (q.shippingPaise !== input.shipping_charge)
     return `Shipping now costs ${formatInr(q.shippingPaise)}. ${review}`;
+  if (priced.hand && q.slotFeePaise !== input.delivery_slot_fee)
+    return deliveryMessages.slotFeeChanged(priced.hand.label, formatInr(q.slotFeePaise));
   if (q.discountPaise !== input.discount_amount)
     return `Your discount is now ${formatInr(q.discountPaise)}. ${review}`;
   if (q.totalPaise !== input.total_amount)
@@ -45,6 +49,7 @@ function samePrice(a: PricedCheckout, b: PricedCheckout): boolean {
     a.quote.totalPaise === b.quote.totalPaise &&
     a.quote.discountPaise === b.quote.discountPaise &&
     a.quote.shippingPaise === b.quote.shippingPaise &&
+    a.quote.slotFeePaise === b.quote.slotFeePaise &&
     (a.quote.offer?.id ?? null) === (b.quote.offer?.id ?? null) &&
     (a.coupon?.row.id ?? null) === (b.coupon?.row.id ?? null)
   );
@@ -52,7 +57,8 @@ function samePrice(a: PricedCheckout, b: PricedCheckout): boolean {
 
 /**
  * POST /orders/create_order/. The gateway order is created first, for the quote's amount, and the
- * order is written after it in one transaction that takes the stock; a gateway failure therefore
+ * order is written after it in one transaction that takes the stock (and a hand delivery's slot place);
+ * a gateway failure therefore
  * touches nothing, and a failure in the transaction leaves only a gateway order nobody was given
  * (docs/decisions/0010-quote-stacking-and-rounding.md).
  */
@@ -62,7 +68,7 @@ export async function createOrder(
   user: AuthUser,
   input: CreateOrderRequest,
 ): Promise<CreateOrderResponse> {
-  const now = new Date();
+  const now = deps.now();
   const first = await priceCheckout(deps, deps.db, user.id, input, now, false);
   const wrong = mismatch(first, input);
   if (wrong) throw new AppError("conflict", wrong);
@@ -106,6 +112,11 @@ export async function createOrder(
         );
       }
     }
+    // After the stock, in the lock order of decision 24; a full slot rolls the stock back with it.
+    const { hand } = priced;
+    if (hand && !(await takeSlotPlace(tx, hand.slotId, hand.date))) {
+      throw new AppError("conflict", deliveryMessages.slotFull(hand.label, hand.date));
+    }
     const q = priced.quote;
     const row = await writeNewOrder(
       tx,
@@ -121,6 +132,12 @@ export async function createOrder(
         couponId: q.coupon?.id ?? null,
         couponDiscountPaise: q.coupon?.discountPaise ?? 0,
         shippingChargePaise: q.shippingPaise,
+        deliveryDate: hand?.date ?? null,
+        deliverySlotId: hand?.slotId ?? null,
+        deliverySlotLabel: hand?.label ?? null,
+        slotFeePaise: q.slotFeePaise,
+        giftMessage: input.gift_message,
+        giftFrom: input.gift_from,
         totalPaise: q.totalPaise,
         orderKey: newOrderKey(),
         gateway: deps.payments.name,

@@ -1,0 +1,62 @@
+import { deliverySlotDays, orders } from "@server/db/schema";
+import { simulatedGateway } from "@server/platform/payments/simulated";
+import { addToCart } from "@server/testing/checkout-calls";
+import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
+import { testClock } from "@server/testing/clock";
+import { addHandDelivery } from "@server/testing/hand-delivery";
+import { itRace } from "@server/testing/race";
+import { createTestApp, type TestApp } from "@server/testing/test-app";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+
+/** Slot places are taken like stock (decision 24): raced on PostgreSQL, where requests overlap. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: false,
+    payments: simulatedGateway("test-secret"),
+    now: testClock("2026-10-19T12:00+05:30").now,
+  });
+  await makeZone(t.db);
+});
+afterAll(() => t.close());
+
+describe("the last midnight places", () => {
+  itRace("20 buyers for 3 places at once: exactly 3 orders, and the counter says 3", async () => {
+    const { slots } = await addHandDelivery(t.db, { capacity: { midnight: 3 } });
+    const product = await makeProduct(t.db, { pricePaise: 49_900, stock: 100, name: "Truffle Cake" });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => makeCustomer(t.db)));
+    for (const buyer of buyers) await addToCart(t, buyer.headers, product.id);
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/orders/create_order/",
+          headers: buyer.headers,
+          payload: {
+            address_id: buyer.addressId,
+            shipping_method: "L",
+            shipping_charge: "49.00",
+            offer_id: null,
+            discount_amount: 0,
+            total_amount: 797,
+            delivery_date: "2026-10-20",
+            delivery_slot_id: slots.midnight,
+            delivery_slot_fee: "249.00",
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    const [day] = await t.db
+      .select()
+      .from(deliverySlotDays)
+      .where(
+        and(eq(deliverySlotDays.slotId, slots.midnight), eq(deliverySlotDays.deliveryDate, "2026-10-20")),
+      );
+    expect(day?.booked).toBe(3);
+    expect(await t.db.select().from(orders).where(eq(orders.deliverySlotId, slots.midnight))).toHaveLength(3);
+  });
+});
