@@ -11,7 +11,7 @@ import type { SeedPolicy } from "./data/seed-types";
  * texts repeated the page's title inside the card, called the refund page 'Return and Refund Policy'
  * and spoke of passwords the store does not have; later ones promised SMS updates, a gift message
  * printed on a card, cancelling from the order page and a preview to approve before printing, none of
- * which the store offers.
+ * which the store then offered; the last ones knew only couriers and no gift message.
  * A row still holding one of them was never edited by staff.
  */
 export const earlierDemoTexts: Record<PolicyKey, string[]> = {
@@ -28,11 +28,13 @@ export const earlierDemoTexts: Record<PolicyKey, string[]> = {
     "825c5fa11695a564215caa106397c320d9defdc0e2d0b31db30f4bed5f9b7003",
     "85e7ee387bedc4827e6fba728cf9aa269c07ce0f47627b31e3068503a9477d4e",
     "f135ee8fcf940c2533b0baa4148322084e1ab1d5ffabca8536c6ef4172f6ed20",
+    "e2180aa2f93f6cea66e91d1a66aad37213edb88dfc6d39ff2190ab664827d854",
   ],
   shipping_policy: [
     "cffb3b7b81e9b3497a51bea5344369b51fb2bbea341972f4db62640ae2329d61",
     "b89478bfffe923f8599e14b73ba2a9c2306ef3bb36923b2ede7e161f783e171c",
     "1c9b8967af68b8492a49dccd38e22f0538882a5919f9790c5dadd7178e8b3060",
+    "89017f61cb3afc520abc2e00cf0adac8db858f4f1bcd203d80a1ce2dda1d0e49",
   ],
   about_us: [
     "bd9c4d1f712c5bc716a663738dce0b77e2b2a40e289b04e38c717e3c8b2b8752",

@@ -1,3 +1,4 @@
+import { indiaDate } from "@contract/india-time";
 import { sanitizeStaffHtml } from "@server/platform/html";
 import type { Storage } from "@server/platform/storage";
 import { eq } from "drizzle-orm";
@@ -7,8 +8,11 @@ import {
   blogs,
   categories,
   coupons,
+  deliveryBlockedDates,
+  deliverySlots,
   highlightProducts,
   highlights,
+  localDeliverySettings,
   offers,
   policies,
   shippingZonePincodes,
@@ -17,6 +21,7 @@ import {
 } from "../schema";
 import type {
   SeedBanner,
+  SeedBlockedDate,
   SeedBlog,
   SeedCategory,
   SeedCoupon,
@@ -41,6 +46,8 @@ export type DemoStore = {
   offers: SeedOffer[];
   coupons: SeedCoupon[];
   shippingZones: SeedShippingZone[];
+  /** Diwali by year; hand delivery is blocked everywhere on the first one from the seed's India date. */
+  diwaliBlocks: SeedBlockedDate[];
 };
 
 export type SeedOptions = {
@@ -233,6 +240,22 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
     await db
       .insert(shippingZonePincodes)
       .values(zone.pincodePrefixes.map((prefix) => ({ zoneId: row.id, prefix })))
+      .onConflictDoNothing();
+    const local = zone.localDelivery;
+    if (!local) continue;
+    const { slots, ...settings } = local;
+    await db.insert(localDeliverySettings).values({ zoneId: row.id, ...settings });
+    await db
+      .insert(deliverySlots)
+      .values(slots.map(({ capacity, ...slot }) => ({ zoneId: row.id, ...slot, defaultCapacity: capacity })));
+  }
+
+  const today = indiaDate(now);
+  const diwali = store.diwaliBlocks.find((block) => block.date >= today);
+  if (diwali) {
+    await db
+      .insert(deliveryBlockedDates)
+      .values({ zoneId: null, deliveryDate: diwali.date, reason: diwali.reason })
       .onConflictDoNothing();
   }
   log(`seed: demo store ready (${productIds.size} products)`);

@@ -62,6 +62,8 @@ export async function seedProducts(
         stock: item.stock,
         features: item.features,
         isCustomizable: (item.customizableFields?.length ?? 0) > 0,
+        isPerishable: item.perishable !== undefined,
+        maxDaysAhead: item.perishable?.maxDaysAhead ?? null,
         createdAt,
         updatedAt: createdAt,
       })

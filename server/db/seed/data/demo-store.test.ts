@@ -207,6 +207,35 @@ describe("demo store merchandising", () => {
   });
 });
 
+describe("demo store fresh goods", () => {
+  const perishable = (slug: string) => products.find((product) => product.slug === slug)?.perishable;
+
+  it("hand-delivers every cake within three days", () => {
+    const cakes = products.filter((product) => product.categorySlug === "cakes");
+    expect(cakes.length).toBeGreaterThanOrEqual(6);
+    for (const cake of cakes) expect(cake.perishable, cake.slug).toEqual({ maxDaysAhead: 3 });
+  });
+
+  it("hand-delivers flowers within two days, but not the money plant", () => {
+    for (const product of products.filter((candidate) => candidate.categorySlug === "flowers-combos")) {
+      const expected = product.name === "Money Plant & Chocolates Combo" ? undefined : { maxDaysAhead: 2 };
+      expect(product.perishable, product.slug).toEqual(expected);
+    }
+  });
+
+  it("hand-delivers only the fresh mithai, within two days", () => {
+    const fresh = products
+      .filter((product) => product.categorySlug !== "cakes" && product.categorySlug !== "flowers-combos")
+      .filter((product) => product.perishable);
+    expect(fresh.map((product) => product.name).sort()).toEqual([
+      "Kaju Katli (500 g)",
+      "Kesar Peda (400 g)",
+      "Pure Ghee Motichoor Ladoo (500 g)",
+    ]);
+    for (const product of fresh) expect(perishable(product.slug), product.slug).toEqual({ maxDaysAhead: 2 });
+  });
+});
+
 describe("demo store content pages", () => {
   it("has exactly the five policies, in safe HTML of a sensible length", () => {
     const keys: PolicyKey[] = [
@@ -243,15 +272,11 @@ describe("demo store content pages", () => {
     expect(terms).toContain("Cancellation &amp; Refund Policy");
   });
 
-  it("promises only what the store does: no message box at checkout, no delivery hour, cards only where asked for", () => {
-    // Checkout asks for an address, a shipping method and payment, nothing else; couriers deliver on
-    // a day, not at an hour. A message reaches the parcel only through a product's personalisation,
-    // and what is personalised is printed as saved: there is no preview to approve first.
-    const promises = [
-      /gift message|message (box|field) at checkout|at checkout[^.<]*message|message[^.<]*at checkout/i,
-      /preferred (window|time)|time slot|midnight|same-day delivery|deliver(y|ies)[^.]*between \d/i,
-      /preview|what you approved|of your approval/i,
-    ];
+  it("promises only what the store does: hand delivery by slot only in its cities, a message without a preview", () => {
+    // A gift message is written at checkout and printed as saved: there is no preview to approve. A
+    // delivery hour exists only where the shop's own team delivers, so a text promising one names
+    // those cities; couriers deliver on a day.
+    const handAreas = "Pune, Mumbai, Bengaluru and Delhi";
     const texts: [string, string][] = [
       ...policies.map((policy): [string, string] => [policy.key, policy.html]),
       ...blogs.map((blog): [string, string] => [blog.slug, blog.html]),
@@ -261,14 +286,25 @@ describe("demo store content pages", () => {
         ),
       ),
     ];
-    for (const [where, text] of texts)
-      for (const promise of promises) expect(text, where).not.toMatch(promise);
+    for (const [where, text] of texts) {
+      expect(text, where).not.toMatch(/preview|what you approved|of your approval/i);
+      expect(text, where).not.toMatch(/without a card|don't print messages|no message (box|field)/i);
+      if (/time slot|midnight|same-day delivery|same evening|fixed 8 (PM|p\.m\.)/i.test(text))
+        expect(text, where).toContain(handAreas);
+    }
 
     for (const product of products) {
       const takesText = product.customizableFields?.some((field) => field.fieldType === "text") ?? false;
       if (takesText) continue;
       for (const text of [product.description, ...product.features])
         expect(text, product.slug).not.toMatch(/message card|for your message|your message|message on the/i);
+    }
+  });
+
+  it("never offers courier or express for what goes only by hand", () => {
+    for (const product of products.filter((candidate) => candidate.perishable)) {
+      for (const text of [product.description, ...product.features, ...product.faqs.map((faq) => faq.answer)])
+        expect(text, product.slug).not.toMatch(/express|dispatch|courier (deliver|bring|call)/i);
     }
   });
 
@@ -351,6 +387,57 @@ describe("demo store shipping zones", () => {
   it("offers express only in Pune, Mumbai, Delhi NCR and Bengaluru", () => {
     const withExpress = shippingZones.filter((zone) => zone.express !== null).map((zone) => zone.name);
     expect(withExpress.sort()).toEqual(["Bengaluru", "Delhi NCR", "Mumbai", "Pune"]);
+  });
+
+  it("hand-delivers in Pune, Mumbai, Bengaluru and Delhi, in that order, and nowhere else", () => {
+    const local = shippingZones.flatMap((zone) =>
+      zone.localDelivery ? [{ zone: zone.name, ...zone.localDelivery }] : [],
+    );
+    expect(
+      local.sort((a, b) => a.position - b.position).map(({ zone, areaName }) => [zone, areaName]),
+    ).toEqual([
+      ["Pune", "Pune"],
+      ["Mumbai", "Mumbai"],
+      ["Bengaluru", "Bengaluru"],
+      ["Delhi NCR", "Delhi"],
+    ]);
+    expect(local.map((terms) => terms.position)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("hand-delivers from 2 PM's cut-off the same day, slots closing 3 hours ahead, charged like standard", () => {
+    for (const zone of shippingZones) {
+      const terms = zone.localDelivery;
+      if (!terms) continue;
+      expect(terms, zone.name).toMatchObject({
+        cutoffMinute: 840,
+        leadDays: 0,
+        noticeMinutes: 180,
+        horizonDays: 30,
+        chargePaise: zone.standard.chargePaise,
+        freeShippingValuePaise: zone.standard.freeShippingValuePaise,
+      });
+    }
+  });
+
+  it("offers three free windows, a fixed 8 PM and a midnight slot, with half as many places again in Pune", () => {
+    for (const zone of shippingZones) {
+      if (!zone.localDelivery) continue;
+      const scale = zone.name === "Pune" ? 1.5 : 1;
+      expect(zone.localDelivery.slots, zone.name).toEqual([
+        { kind: "window", startMinute: 540, endMinute: 780, feePaise: 0, capacity: 20 * scale },
+        { kind: "window", startMinute: 780, endMinute: 1020, feePaise: 0, capacity: 20 * scale },
+        { kind: "window", startMinute: 1020, endMinute: 1260, feePaise: 0, capacity: 20 * scale },
+        { kind: "fixed_time", startMinute: 1200, endMinute: 1230, feePaise: 19900, capacity: 8 * scale },
+        { kind: "midnight", startMinute: 1380, endMinute: 1439, feePaise: 24900, capacity: 10 * scale },
+      ]);
+    }
+  });
+
+  it("knows the coming Diwalis, with the reason shoppers read", () => {
+    expect(demoStore.diwaliBlocks).toEqual([
+      { date: "2027-10-29", reason: "No deliveries on Diwali, 29 Oct" },
+      { date: "2028-10-17", reason: "No deliveries on Diwali, 17 Oct" },
+    ]);
   });
 
   it("keeps charges and timelines believable", () => {

@@ -18,7 +18,7 @@ import { hamperProducts } from "./products-hampers";
 import { mithaiProducts } from "./products-mithai";
 import { personalisedProducts } from "./products-personalised";
 import { truffleProducts } from "./products-truffles";
-import { shippingZones } from "./shipping-zones";
+import { diwaliBlocks, shippingZones } from "./shipping-zones";
 import { storeSettings } from "./store-settings";
 
 export const demoStore: DemoStore = {
@@ -44,4 +44,5 @@ export const demoStore: DemoStore = {
   offers,
   coupons,
   shippingZones,
+  diwaliBlocks,
 };

@@ -18,7 +18,7 @@ const returnRefundPolicy = `
 <ol>
 <li>You can cancel any order <strong>before it is dispatched</strong>, by e-mailing us with your order number, for a full refund.</li>
 <li>Personalised items can be cancelled only before production starts, which is usually within six hours of the order.</li>
-<li>Cakes cannot be cancelled within 12 hours of their scheduled dispatch, because they are baked to order.</li>
+<li>Cakes cannot be cancelled within 12 hours of their delivery slot, because they are baked to order.</li>
 <li>Once an order has been dispatched, it can no longer be cancelled.</li>
 </ol>
 <h2>Refunds</h2>
@@ -31,10 +31,12 @@ const returnRefundPolicy = `
 `;
 
 const shippingPolicy = `
-<p>We pack every order in our kitchen in Baner, Pune, and hand it to trusted courier partners. Orders placed before 2 p.m. on a working day are usually dispatched the same day; cakes and personalised products are dispatched as soon as they are made.</p>
+<p>We pack every order in our kitchen in Baner, Pune. In Pune, Mumbai, Bengaluru and Delhi our own team can deliver it by hand on the day and in the time slot you choose; everywhere else, and wherever you prefer, trusted courier partners bring it. Courier orders placed before 2 p.m. on a working day are usually dispatched the same day; personalised products are dispatched as soon as they are made.</p>
 <h2>Where we deliver</h2>
 <p>We currently deliver to pincodes in Pune, Mumbai, Delhi NCR, Bengaluru, Hyderabad, Chennai, Kolkata, the rest of Maharashtra, Ahmedabad and Gandhinagar, and Jaipur. Check your pincode on any product page, or choose your address at checkout, to see the delivery options and charges for it. We add new cities every few months.</p>
-<h2>Delivery timelines</h2>
+<h2>Hand delivery on your chosen day</h2>
+<p>In Pune, Mumbai, Bengaluru and Delhi you choose a delivery date up to 30 days ahead and a time slot at checkout: 9 a.m.–1 p.m., 1–5 p.m. or 5–9 p.m. at no extra cost, a fixed 8 p.m. delivery for ₹199 or a midnight delivery for ₹249. Order by 2 p.m. for delivery the same evening; each slot closes three hours before it starts. Cakes, fresh flowers and fresh mithai are made for the day and travel only this way, within a few days of your order. Hand delivery costs the same as standard delivery there and is free above the same amounts.</p>
+<h2>Courier delivery timelines</h2>
 <ul>
 <li><strong>Pune and Mumbai:</strong> standard delivery in 2 days, or express delivery the next day.</li>
 <li><strong>Delhi NCR and Bengaluru:</strong> standard delivery in 3 days, or express delivery in 2 days.</li>
@@ -54,7 +56,7 @@ const shippingPolicy = `
 <li>If both attempts fail, perishable items cannot be re-sent free of charge; non-perishable items come back to us and can be re-shipped for the standard fee.</li>
 </ol>
 <h2>Surprise deliveries</h2>
-<p>We never put the invoice or any prices inside a gift parcel, and we add no note of our own, so the recipient sees your name only where you write it yourself: in the text of a personalised gift, such as the card of the Spell-It-Out Message Box.</p>
+<p>We never put the invoice or any prices inside a gift parcel, and we add no note of our own. Write a gift message at checkout, with the name to sign it with, and we print it on a card that travels with the gift; you can change it until the order is packed.</p>
 <p>Questions about a delivery? Write to <a href="mailto:care@mithaas.in">care@mithaas.in</a> with your order number.</p>
 `;
 

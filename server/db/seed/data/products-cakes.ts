@@ -15,7 +15,7 @@ export const cakeProducts: SeedProduct[] = [
       "Belgian dark ganache",
       "Serves 10–12",
       "Glazed top with chocolate curls",
-      "Baked on the day of dispatch",
+      "Baked on the day of delivery",
     ],
     faqs: [
       {
@@ -28,9 +28,9 @@ export const cakeProducts: SeedProduct[] = [
           "Refrigerate it on arrival and finish it within 48 hours. Take it out 20 minutes before cutting for the softest ganache.",
       },
       {
-        question: "Which delivery option should I choose?",
+        question: "How is the cake delivered?",
         answer:
-          "Cakes travel best by express delivery, which we offer in Pune, Mumbai, Delhi NCR and Bengaluru. Check your pincode on this page to see the options for your address.",
+          "By our own team, in Pune, Mumbai, Bengaluru and Delhi: at checkout you choose the day, up to three days ahead, and a time slot, from a morning window to midnight. Order by 2 PM for delivery the same evening. Check your pincode on this page for the earliest delivery at your address.",
       },
     ],
     images: [
@@ -39,6 +39,7 @@ export const cakeProducts: SeedProduct[] = [
     ],
     similar: ["black-forest-cake-1kg", "photo-print-cake-1kg", "gerbera-truffle-cake-combo"],
     createdDaysAgo: 115,
+    perishable: { maxDaysAhead: 3 },
   },
   {
     slug: "rasmalai-fusion-cake-1kg",
@@ -71,6 +72,7 @@ export const cakeProducts: SeedProduct[] = [
     images: [{ kind: "cake", palette: ["#f3ead7", "#f4a300", "#fffaf0"], variant: 2 }],
     similar: ["gulab-jamun-cheesecake", "belgian-truffle-cake-1kg", "kesar-pista-bonbons-16"],
     createdDaysAgo: 47,
+    perishable: { maxDaysAhead: 3 },
   },
   {
     slug: "photo-print-cake-1kg",
@@ -113,6 +115,7 @@ export const cakeProducts: SeedProduct[] = [
     ],
     similar: ["belgian-truffle-cake-1kg", "personalised-photo-mug", "memories-collage-frame"],
     createdDaysAgo: 33,
+    perishable: { maxDaysAhead: 3 },
   },
   {
     slug: "alphonso-mango-cream-cake",
@@ -138,6 +141,7 @@ export const cakeProducts: SeedProduct[] = [
     images: [{ kind: "cake", palette: ["#ffb627", "#ffffff", "#fff7e0"], variant: 4 }],
     similar: ["mango-season-box-12", "rasmalai-fusion-cake-1kg", "red-velvet-cupcakes-6"],
     createdDaysAgo: 5,
+    perishable: { maxDaysAhead: 3 },
   },
   {
     slug: "red-velvet-cupcakes-6",
@@ -162,6 +166,7 @@ export const cakeProducts: SeedProduct[] = [
     images: [{ kind: "cupcakes", palette: ["#b5121b", "#f3ead7", "#fdeef0"], variant: 0 }],
     similar: ["belgian-truffle-cake-1kg", "fudge-brownie-box-9", "red-roses-bouquet-12"],
     createdDaysAgo: 92,
+    perishable: { maxDaysAhead: 3 },
   },
   {
     slug: "black-forest-cake-1kg",
@@ -187,6 +192,7 @@ export const cakeProducts: SeedProduct[] = [
     images: [{ kind: "cake", palette: ["#2e1a12", "#b5121b", "#f7ece6"], variant: 5 }],
     similar: ["belgian-truffle-cake-1kg", "rasmalai-fusion-cake-1kg", "photo-print-cake-1kg"],
     createdDaysAgo: 128,
+    perishable: { maxDaysAhead: 3 },
   },
   {
     slug: "gulab-jamun-cheesecake",
@@ -211,5 +217,6 @@ export const cakeProducts: SeedProduct[] = [
     images: [{ kind: "cake", palette: ["#f3ead7", "#8b2e1f", "#fdf1e6"], variant: 1 }],
     similar: ["rasmalai-fusion-cake-1kg", "gulab-jamun-bonbons-9", "belgian-truffle-cake-1kg"],
     createdDaysAgo: 16,
+    perishable: { maxDaysAhead: 3 },
   },
 ];

@@ -98,7 +98,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
       {
         question: "Can I add a message for an anniversary?",
         answer:
-          "Not with this box: it goes out without a card. For an anniversary message, the Spell-It-Out Message Box carries one on a printed card; you type it when you customise the box from your cart.",
+          "Yes. Write it as the gift message at checkout, up to 200 characters, and we print it on a card that travels with the box.",
       },
     ],
     images: [

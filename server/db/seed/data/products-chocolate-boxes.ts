@@ -31,7 +31,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
       {
         question: "Can I add a gift message?",
         answer:
-          "Not with this box: it goes out without a card. A message travels with our personalised gifts, such as the Spell-It-Out Message Box, where you type it when you customise the box from your cart. Prices are never shown inside the parcel.",
+          "Yes. Write it at checkout with the name to sign it with, and we print it on a card that goes in the parcel; you can change it until the order is packed. Prices are never shown inside the parcel.",
       },
     ],
     images: [

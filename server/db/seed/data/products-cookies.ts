@@ -95,7 +95,7 @@ export const cookieProducts: SeedProduct[] = [
       {
         question: "Can I send them with a message?",
         answer:
-          "Not with this tin: it goes out without a card. For a printed message, pair it with one of our personalised gifts, such as the Photo Greeting Card & Truffles.",
+          "Yes. Write a gift message at checkout and it goes in the parcel on a printed card, signed with the name you give.",
       },
     ],
     images: [{ kind: "cookies", palette: ["#3b2216", "#e8c27a", "#f5ebdd"], label: "Brownies", variant: 4 }],

@@ -64,7 +64,7 @@ export const festiveProducts: SeedProduct[] = [
       {
         question: "Will it arrive before Lakshmi Puja?",
         answer:
-          "Yes, if you order by the delivery date shown at checkout for your pincode. Choose express delivery where it's offered for the most certainty.",
+          "Yes, if you order by the delivery date shown at checkout for your pincode. In Pune, Mumbai, Bengaluru and Delhi our own team can bring it on a day and in a time slot you choose; elsewhere, choose express delivery where it's offered.",
       },
       {
         question: "Do you offer corporate pricing?",
@@ -216,7 +216,7 @@ export const festiveProducts: SeedProduct[] = [
       {
         question: "Can I add a personal message?",
         answer:
-          "Not on this card: it carries a printed greeting. For your own words, add the Spell-It-Out Message Box, where you type a message for its card when you customise it from your cart.",
+          "Yes. The hamper's greeting card is printed, so write your own words as the gift message at checkout and we print them on a second card, signed with the name you give.",
       },
     ],
     images: [{ kind: "hamper", palette: ["#f4a300", "#7a1f2b", "#fff4dc"], label: "Bhai Dooj", variant: 4 }],

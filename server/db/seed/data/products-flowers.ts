@@ -6,7 +6,7 @@ export const flowerProducts: SeedProduct[] = [
     categorySlug: "flowers-combos",
     name: "12 Red Roses Bouquet",
     description:
-      "A dozen long-stemmed red roses from growers near Talegaon, wrapped in black paper with a satin ribbon. We keep them in cold storage until the moment of dispatch, so they open slowly over three or four days.",
+      "A dozen long-stemmed red roses from growers near Talegaon, wrapped in black paper with a satin ribbon. We keep them in cold storage until they leave with our delivery team, so they open slowly over three or four days.",
     pricePaise: 69900,
     discountedPricePaise: 59900,
     stock: 45,
@@ -30,12 +30,13 @@ export const flowerProducts: SeedProduct[] = [
       {
         question: "Can I choose a delivery time?",
         answer:
-          "No. Flowers travel by courier like the rest of our range and arrive during the courier's working day, on or before the estimated date shown at checkout. We cannot book an hour.",
+          "Yes. Our own team delivers flowers in Pune, Mumbai, Bengaluru and Delhi: at checkout you choose the day, up to two days ahead, and a time slot, from a morning window to a fixed 8 PM or a midnight delivery. We don't send flowers by courier to other cities.",
       },
     ],
     images: [{ kind: "bouquet", palette: ["#b5121b", "#1c1c1c", "#fdeef0"], variant: 0 }],
     similar: ["roses-and-truffles-combo", "grand-bouquet-100-roses", "red-velvet-cupcakes-6"],
     createdDaysAgo: 62,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "roses-and-truffles-combo",
@@ -63,6 +64,7 @@ export const flowerProducts: SeedProduct[] = [
     ],
     similar: ["red-roses-bouquet-12", "rose-raspberry-truffles-16", "spell-it-out-message-box"],
     createdDaysAgo: 101,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "pink-lilies-dark-chocolate-combo",
@@ -96,6 +98,7 @@ export const flowerProducts: SeedProduct[] = [
     ],
     similar: ["purple-orchids-teddy-combo", "idukki-single-origin-dark-12", "red-roses-bouquet-12"],
     createdDaysAgo: 144,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "gerbera-truffle-cake-combo",
@@ -124,6 +127,7 @@ export const flowerProducts: SeedProduct[] = [
     ],
     similar: ["belgian-truffle-cake-1kg", "red-roses-bouquet-12", "money-plant-chocolates-combo"],
     createdDaysAgo: 76,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "purple-orchids-teddy-combo",
@@ -156,6 +160,7 @@ export const flowerProducts: SeedProduct[] = [
     ],
     similar: ["pink-lilies-dark-chocolate-combo", "name-teddy-heart", "welcome-little-one-hamper"],
     createdDaysAgo: 158,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "money-plant-chocolates-combo",
@@ -218,5 +223,6 @@ export const flowerProducts: SeedProduct[] = [
     images: [{ kind: "bouquet", palette: ["#8b0000", "#d4af37", "#fbeaea"], variant: 5 }],
     similar: ["red-roses-bouquet-12", "roses-and-truffles-combo", "royal-maharaja-hamper"],
     createdDaysAgo: 190,
+    perishable: { maxDaysAhead: 2 },
   },
 ];

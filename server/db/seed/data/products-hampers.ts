@@ -275,7 +275,7 @@ export const hamperProducts: SeedProduct[] = [
       {
         question: "Is there room for a gift message?",
         answer:
-          "It comes with a blank thank-you card for you to write in yourself. We don't print messages for this hamper; for printed words, look at the Photo Greeting Card & Truffles, where you type your message when you customise it.",
+          "It comes with a blank thank-you card for you to write in yourself. If you are sending it to someone, write a gift message at checkout instead and we print it on a card for you.",
       },
     ],
     images: [{ kind: "hamper", palette: ["#f4a300", "#7a1f2b", "#fff4dc"], label: "Thank You", variant: 2 }],

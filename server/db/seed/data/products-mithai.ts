@@ -30,6 +30,7 @@ export const mithaiProducts: SeedProduct[] = [
     images: [{ kind: "mithai", palette: ["#e8e4dc", "#c0c0c0", "#fbf7ef"], label: "Kaju Katli", variant: 1 }],
     similar: ["kesar-peda-400g", "premium-dry-fruit-box", "kesar-pista-bonbons-16"],
     createdDaysAgo: 54,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "premium-dry-fruit-box",
@@ -86,6 +87,7 @@ export const mithaiProducts: SeedProduct[] = [
     images: [{ kind: "mithai", palette: ["#f4c26b", "#93c572", "#fff4dc"], variant: 2 }],
     similar: ["kaju-katli-500g", "motichoor-ladoo-500g", "kesar-pista-bonbons-16"],
     createdDaysAgo: 79,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "motichoor-ladoo-500g",
@@ -110,6 +112,7 @@ export const mithaiProducts: SeedProduct[] = [
     images: [{ kind: "mithai", palette: ["#f4a300", "#b5121b", "#fff4dc"], label: "Shubh", variant: 3 }],
     similar: ["kesar-peda-400g", "kaju-katli-500g", "holi-baked-gujiya-box"],
     createdDaysAgo: 105,
+    perishable: { maxDaysAhead: 2 },
   },
   {
     slug: "anjeer-akhrot-barfi",

@@ -156,7 +156,7 @@ export const truffleProducts: SeedProduct[] = [
       {
         question: "Is this a good Diwali gift?",
         answer:
-          "Very much — it is one of our most ordered boxes in October and November. It goes out without a card, and prices are never shown inside the parcel.",
+          "Very much — it is one of our most ordered boxes in October and November. Add a gift message at checkout and it travels on a printed card; prices are never shown inside the parcel.",
       },
       {
         question: "Do they need to be refrigerated?",

@@ -36,6 +36,11 @@ export type SeedProduct = {
   similar: string[];
   /** How long before seeding the product was listed, so 'Latest' has a believable order. */
   createdDaysAgo: number;
+  /**
+   * Fresh goods (cakes, flowers, fresh mithai): hand-delivered only, at most this many India days after
+   * the order. Absent: goes by courier or by hand.
+   */
+  perishable?: { maxDaysAhead: number };
 };
 
 export type SeedBanner = {
@@ -101,12 +106,40 @@ export type SeedCoupon = {
 
 export type SeedShippingOption = { days: number; chargePaise: number; freeShippingValuePaise: number };
 
+export type SeedDeliverySlot = {
+  kind: "window" | "fixed_time" | "midnight";
+  /** Minutes after India midnight. */
+  startMinute: number;
+  endMinute: number;
+  feePaise: number;
+  capacity: number;
+};
+
+/** The shop's own hand delivery in a zone (decision 24); times are minutes after India midnight. */
+export type SeedLocalDelivery = {
+  /** What shoppers call the place: "Delhi" for the Delhi NCR zone. */
+  areaName: string;
+  position: number;
+  cutoffMinute: number;
+  leadDays: number;
+  noticeMinutes: number;
+  horizonDays: number;
+  chargePaise: number;
+  freeShippingValuePaise: number;
+  slots: SeedDeliverySlot[];
+};
+
 export type SeedShippingZone = {
   name: string;
   /** Pincode prefixes (1 to 6 digits) that the zone serves, e.g. "411" for Pune. */
   pincodePrefixes: string[];
   standard: SeedShippingOption;
   express: SeedShippingOption | null;
+  /** Absent: courier only. */
+  localDelivery?: SeedLocalDelivery;
 };
+
+/** A date without hand delivery in every zone that has it; the reason is shown to shoppers verbatim. */
+export type SeedBlockedDate = { date: string; reason: string };
 
 export type SeedStoreSettings = { supportEmail: string; supportPhone: string };
