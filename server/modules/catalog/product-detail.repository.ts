@@ -33,6 +33,16 @@ export async function isProductOnSale(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Name and what limits its delivery, of a product shoppers can see; null when unknown or hidden. */
+export async function findDeliveryFacts(db: Db, id: number) {
+  const [row] = await db
+    .select({ name: products.name, isPerishable: products.isPerishable, maxDaysAhead: products.maxDaysAhead })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 export function listFaqs(db: Db, productId: number) {
   return db
     .select({ question: productFaqs.question, answer: productFaqs.answer })

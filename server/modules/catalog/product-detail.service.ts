@@ -13,6 +13,7 @@ import { imageKeysByProduct, loadProductCards } from "./product-cards.service";
 import {
   customerPhotos,
   findActiveProduct,
+  findDeliveryFacts,
   isProductOnSale,
   listCustomizableFields,
   listFaqs,
@@ -28,6 +29,16 @@ type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
 /** Whether shoppers can see (and so ask about) the product: it exists and is active. */
 export const productOnSale = ({ db }: Pick<AppDeps, "db">, productId: number) =>
   isProductOnSale(db, productId);
+
+/**
+ * What the delivery check needs of a product on sale: perishables go only by hand, within their days.
+ * Null when shoppers cannot see it.
+ */
+export const productDeliveryFacts = (
+  { db }: Pick<AppDeps, "db">,
+  productId: number,
+): Promise<{ name: string; isPerishable: boolean; maxDaysAhead: number | null } | null> =>
+  findDeliveryFacts(db, productId);
 
 /** The cached part of a product page: the data, the guests' answer, and the JSON to extend per customer. */
 export type CachedProduct = { detail: PublicProductDetail; guest: CachedJson; openJson: string };

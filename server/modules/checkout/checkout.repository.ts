@@ -19,6 +19,9 @@ export type CheckoutLine = {
   quantity: number;
   imageKey: string;
   isCustomizable: boolean;
+  /** Goes only by hand delivery, at most `maxDaysAhead` India days after the order (null: no limit). */
+  isPerishable: boolean;
+  maxDaysAhead: number | null;
 };
 
 /**
@@ -39,6 +42,8 @@ export async function loadCartLines(db: Db, userId: number, lock = false): Promi
       imageKey: sql<string>`coalesce((select ${productImages.storageKey} from ${productImages}
         where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1), '')`,
       isCustomizable: products.isCustomizable,
+      isPerishable: products.isPerishable,
+      maxDaysAhead: products.maxDaysAhead,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
