@@ -8,6 +8,7 @@ import { couponsAdminRoutes } from "./modules/offers/coupons.admin-routes";
 import { offersAdminRoutes } from "./modules/offers/offers.admin-routes";
 import { ordersAdminRoutes } from "./modules/orders/orders.admin-routes";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews.admin-routes";
+import { deliverySlotsAdminRoutes } from "./modules/shipping/delivery-slots.admin-routes";
 import { shippingZonesAdminRoutes } from "./modules/shipping/shipping-zones.admin-routes";
 import type { AppDeps } from "./platform/deps";
 import { staffOnly } from "./platform/staff-guard";
@@ -22,6 +23,7 @@ export const adminApi =
     admin.addHook("onRequest", staffOnly);
     await admin.register(auditAdminRoutes(deps));
     await admin.register(shippingZonesAdminRoutes(deps));
+    await admin.register(deliverySlotsAdminRoutes(deps));
     await admin.register(offersAdminRoutes(deps));
     await admin.register(couponsAdminRoutes(deps));
     await admin.register(dashboardAdminRoutes(deps));

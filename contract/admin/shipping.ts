@@ -98,11 +98,15 @@ const shippingTermsInput = (label: string) =>
     { error: `${label} terms are required` },
   );
 
-/** POST/PUT /api/admin/shipping-zones/…. `express: null` means the zone has no express courier. */
+/**
+ * POST/PUT /api/admin/shipping-zones/…. `express: null` means the zone has no express courier;
+ * `courier_enabled` false keeps the courier terms but offers only hand delivery (absent: true).
+ */
 export const shippingZoneInput = z
   .object({
     name: requiredText("Name", 80),
     is_active: z.boolean({ error: "Active must be true or false" }),
+    courier_enabled: z.boolean({ error: "Courier must be true or false" }).default(true),
     pincodes: pincodeRules,
     standard: shippingTermsInput("Standard"),
     express: shippingTermsInput("Express").nullable(),

@@ -4,10 +4,12 @@ import type { Db } from "@server/db/connect";
 import { shippingZonePincodes, shippingZones } from "@server/db/schema";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type LocalDeliveryRows, localDeliveryOfZones } from "./delivery-slots.admin-repository";
 
 export type ZoneRow = typeof shippingZones.$inferSelect;
 export type ZoneValues = Omit<typeof shippingZones.$inferInsert, "id">;
-export type ZoneWithRules = { zone: ZoneRow; rules: PincodeRule[] };
+/** A zone with its pincode rules and its hand delivery (null when it never had one). */
+export type ZoneWithRules = { zone: ZoneRow; rules: PincodeRule[]; local: LocalDeliveryRows | null };
 
 const ruleColumns = {
   zoneId: shippingZonePincodes.zoneId,
@@ -18,20 +20,19 @@ const ruleColumns = {
 
 async function withRules(db: Db, zones: ZoneRow[]): Promise<ZoneWithRules[]> {
   if (zones.length === 0) return [];
+  const ids = zones.map((zone) => zone.id);
+  // One after the other: inside a transaction both would share one connection.
   const rules = await db
     .select(ruleColumns)
     .from(shippingZonePincodes)
-    .where(
-      inArray(
-        shippingZonePincodes.zoneId,
-        zones.map((zone) => zone.id),
-      ),
-    );
+    .where(inArray(shippingZonePincodes.zoneId, ids));
+  const local = await localDeliveryOfZones(db, ids);
   return zones.map((zone) => ({
     zone,
     rules: rules
       .filter((rule) => rule.zoneId === zone.id)
       .map(({ prefix, rangeStart, rangeEnd }) => ({ prefix, rangeStart, rangeEnd })),
+    local: local.get(zone.id) ?? null,
   }));
 }
 

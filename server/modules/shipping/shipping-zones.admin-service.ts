@@ -9,13 +9,15 @@ import {
   shippingMessages,
 } from "@contract/admin/shipping";
 import type { AdminShippingZone } from "@contract/admin/shipping-views";
+import { deliveryMessages } from "@contract/delivery-slots";
 import { paiseToDecimal, toPaise } from "@contract/money";
 import type { Db } from "@server/db/connect";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
-import { AppError, notFound } from "@server/platform/errors";
+import { AppError, invalid, notFound } from "@server/platform/errors";
 import { publicWrite } from "@server/platform/public-write";
 import type { StaffUser } from "@server/platform/staff-guard";
+import { adminLocalDeliveryOf } from "./local-delivery-views";
 import {
   deleteZone,
   findZone,
@@ -47,10 +49,11 @@ const byPrefixThenRange = (a: PincodeRule, b: PincodeRule) =>
         ? 1
         : (a.rangeStart ?? 0) - (b.rangeStart ?? 0);
 
-const adminZoneOf = ({ zone, rules }: ZoneWithRules): AdminShippingZone => ({
+export const adminZoneOf = ({ zone, rules, local }: ZoneWithRules): AdminShippingZone => ({
   id: zone.id,
   name: zone.name,
   is_active: zone.isActive,
+  courier_enabled: zone.courierEnabled,
   pincodes: [...rules].sort(byPrefixThenRange).map(pincodeRuleText),
   standard: terms(zone.standardDays, zone.standardChargePaise, zone.standardFreeShippingValuePaise),
   express:
@@ -59,12 +62,19 @@ const adminZoneOf = ({ zone, rules }: ZoneWithRules): AdminShippingZone => ({
     zone.expressFreeShippingValuePaise === null
       ? null
       : terms(zone.expressDays, zone.expressChargePaise, zone.expressFreeShippingValuePaise),
+  local_delivery: local && adminLocalDeliveryOf(local),
 });
+
+/** Decision 24: a zone delivers somehow; courier off needs hand delivery switched on. */
+export function checkDelivers(courierEnabled: boolean, handActive: boolean) {
+  if (!courierEnabled && !handActive) throw invalid(deliveryMessages.noZoneDelivery);
+}
 
 function valuesOf(input: ShippingZoneInput): ZoneValues {
   return {
     name: input.name,
     isActive: input.is_active,
+    courierEnabled: input.courier_enabled,
     standardDays: input.standard.days,
     standardChargePaise: toPaise(input.standard.charge),
     standardFreeShippingValuePaise: toPaise(input.standard.free_shipping_value),
@@ -112,7 +122,7 @@ export async function getZone(deps: Deps, id: number): Promise<AdminShippingZone
 }
 
 /** A zone write waits its turn behind other zone writes (see `lockZoneWrites`). */
-function zoneWrite<T>(deps: Deps, change: (tx: Db) => Promise<T>): Promise<T> {
+export function zoneWrite<T>(deps: Deps, change: (tx: Db) => Promise<T>): Promise<T> {
   return publicWrite(deps, async (tx) => {
     await lockZoneWrites(tx);
     return change(tx);
@@ -125,11 +135,12 @@ export function createZone(
   input: ShippingZoneInput,
 ): Promise<AdminShippingZone> {
   return zoneWrite(deps, async (tx) => {
+    checkDelivers(input.courier_enabled, false);
     const rules = rulesOf(input);
     await checkNoClash(tx, null, rules);
     const zone = await insertZone(tx, valuesOf(input));
     await replaceRules(tx, zone.id, rules);
-    const created = adminZoneOf({ zone, rules });
+    const created = adminZoneOf({ zone, rules, local: null });
     await recordAudit(tx, staff, {
       action: "create",
       entity: "shipping_zone",
@@ -149,11 +160,12 @@ export function replaceZone(
   return zoneWrite(deps, async (tx) => {
     const found = await findZone(tx, id, true);
     if (!found) throw notFound(shippingMessages.zoneNotFound);
+    checkDelivers(input.courier_enabled, found.local?.settings.isActive ?? false);
     const rules = rulesOf(input);
     await checkNoClash(tx, id, rules);
     const zone = await updateZone(tx, id, valuesOf(input));
     await replaceRules(tx, id, rules);
-    const after = adminZoneOf({ zone, rules });
+    const after = adminZoneOf({ zone, rules, local: found.local });
     await recordAudit(tx, staff, {
       action: "update",
       entity: "shipping_zone",
@@ -174,7 +186,7 @@ export function switchZone(
   return zoneWrite(deps, async (tx) => {
     const found = await findZone(tx, id, true);
     if (!found) throw notFound(shippingMessages.zoneNotFound);
-    const after = adminZoneOf({ zone: await updateZone(tx, id, { isActive }), rules: found.rules });
+    const after = adminZoneOf({ ...found, zone: await updateZone(tx, id, { isActive }) });
     await recordAudit(tx, staff, {
       action: isActive ? "activate" : "deactivate",
       entity: "shipping_zone",
