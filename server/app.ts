@@ -6,7 +6,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartForCustomize } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
-import { productOnSale } from "./modules/catalog/product-detail.service";
+import { productDeliveryFacts } from "./modules/catalog/product-detail.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { customizeRoutes } from "./modules/customize/customize.routes";
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     async (api) => {
       await api.register(contentRoutes(deps));
       await api.register(catalogRoutes(deps));
-      await api.register(deliveryRoutes(deps, productOnSale));
+      await api.register(deliveryRoutes(deps, productDeliveryFacts));
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));
       await api.register(addressRoutes(deps));
