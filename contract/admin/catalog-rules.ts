@@ -29,6 +29,8 @@ export const productLimits = {
    */
   photosPerProduct: 20,
   similarProducts: 12,
+  /** The latest delivery a perishable may have, in India days after the order (the schema's check). */
+  maxDaysAhead: 29,
 } as const;
 
 export const categoryLimits = { name: 100, description: 1000, maxPosition: 10_000 } as const;
@@ -55,6 +57,8 @@ export const catalogMessages = {
   similarSelf: "A product cannot be similar to itself",
   similarTwice: "This product is already in the list",
   similarMissing: "This product no longer exists",
+  maxDaysAhead: `Deliver within must be a whole number of days from 0 to ${productLimits.maxDaysAhead}`,
+  daysNeedPerishable: "Only a perishable product has a number of days to deliver within",
   fieldMissing: "This field no longer exists; remove it and add it again",
   stockChanged: (now: number) =>
     `The stock changed to ${now} while you were editing (an order may have come in). Check the number and save again.`,

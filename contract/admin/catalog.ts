@@ -97,6 +97,16 @@ const productFields = z.object({
   expected_stock: stockValue.nullable().default(null),
   category_id: idValue("Category"),
   is_published: z.boolean({ error: "Choose published or hidden" }),
+  /** Goes only by the shop's hand delivery (cakes, flowers, fresh mithai). */
+  is_perishable: z.boolean({ error: "Choose perishable or not" }).default(false),
+  /** A perishable's latest delivery, in India days after the order; null: as far as the calendar goes. */
+  max_days_ahead: z
+    .number({ error: messages.maxDaysAhead })
+    .int(messages.maxDaysAhead)
+    .min(0, messages.maxDaysAhead)
+    .max(limits.maxDaysAhead, messages.maxDaysAhead)
+    .nullable()
+    .default(null),
   /** In order, the first is the main picture; `url` is for the form's preview and is not read. */
   images: z
     .array(z.object({ key: mediaKey, url: z.string().optional() }))
@@ -125,6 +135,9 @@ const productFields = z.object({
 export const productInput = productFields.superRefine((product, ctx) => {
   if (product.discounted_price !== null && product.discounted_price >= product.price) {
     ctx.addIssue({ code: "custom", path: ["discounted_price"], message: messages.discountBelowPrice });
+  }
+  if (product.max_days_ahead !== null && !product.is_perishable) {
+    ctx.addIssue({ code: "custom", path: ["max_days_ahead"], message: messages.daysNeedPerishable });
   }
   if (product.is_published && product.images.length === 0) {
     ctx.addIssue({ code: "custom", path: ["images"], message: messages.publishedNeedsImage });
@@ -209,6 +222,8 @@ export const adminProduct = z.object({
   stock: z.number(),
   category_id: z.number(),
   is_published: z.boolean(),
+  is_perishable: z.boolean(),
+  max_days_ahead: z.number().nullable(),
   images: z.array(z.object({ key: z.string(), url: z.string() })),
   features: z.array(z.string()),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),

@@ -114,6 +114,8 @@ const rowValues = (input: ProductInput, slug: string) => ({
   discountedPricePaise: input.discounted_price,
   categoryId: input.category_id,
   isActive: input.is_published,
+  isPerishable: input.is_perishable,
+  maxDaysAhead: input.max_days_ahead,
   features: input.features.map((feature) => feature.text),
   isCustomizable: input.customizable_fields.length > 0,
 });

@@ -37,6 +37,8 @@ async function toAdminProduct(db: Db, storage: Storage, product: ProductRow): Pr
     stock: product.stock,
     category_id: product.categoryId,
     is_published: product.isActive,
+    is_perishable: product.isPerishable,
+    max_days_ahead: product.maxDaysAhead,
     images: (images.get(id) ?? []).map((key) => ({ key, url: storage.url(key) })),
     features: product.features,
     faqs,

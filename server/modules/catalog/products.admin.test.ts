@@ -228,6 +228,60 @@ describe("staff edit, hide and delete a product", () => {
     });
   });
 
+  it("marks a product perishable with its days, shows it to staff and records before → after", async () => {
+    const saved = await create({ name: "Malai Sandwich" });
+    expect(saved).toMatchObject({ is_perishable: false, max_days_ahead: null });
+
+    const res = await send("PUT", `/api/admin/products/${saved.id}/`, {
+      ...formOf(saved),
+      is_perishable: true,
+      max_days_ahead: 2,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ is_perishable: true, max_days_ahead: 2 });
+    const view = await send("GET", `/api/admin/products/${saved.id}/`);
+    expect(view.json()).toMatchObject({ is_perishable: true, max_days_ahead: 2 });
+    const [, update] = await auditRowsOf(t, "product", saved.id);
+    expect(update).toMatchObject({
+      before: { is_perishable: false, max_days_ahead: null },
+      after: { is_perishable: true, max_days_ahead: 2 },
+    });
+  });
+
+  it("refuses days to deliver within for a product that is not perishable, or outside 0 to 29", async () => {
+    const saved = await create({ name: "Kaju Pista Roll" });
+    const put = (values: { is_perishable: boolean; max_days_ahead: number | null }) =>
+      send("PUT", `/api/admin/products/${saved.id}/`, { ...formOf(saved), ...values });
+    const refusals = [
+      [
+        { is_perishable: false, max_days_ahead: 2 },
+        "Only a perishable product has a number of days to deliver within",
+      ],
+      [
+        { is_perishable: true, max_days_ahead: 30 },
+        "Deliver within must be a whole number of days from 0 to 29",
+      ],
+      [
+        { is_perishable: true, max_days_ahead: -1 },
+        "Deliver within must be a whole number of days from 0 to 29",
+      ],
+      [
+        { is_perishable: true, max_days_ahead: 1.5 },
+        "Deliver within must be a whole number of days from 0 to 29",
+      ],
+    ] as const;
+    for (const [values, message] of refusals) {
+      const res = await put(values);
+      expect(res.statusCode, JSON.stringify(values)).toBe(400);
+      expect(res.json().errors).toEqual({ max_days_ahead: [message] });
+    }
+    expect((await put({ is_perishable: true, max_days_ahead: 0 })).statusCode).toBe(200);
+    expect((await put({ is_perishable: true, max_days_ahead: null })).json()).toMatchObject({
+      is_perishable: true,
+      max_days_ahead: null,
+    });
+  });
+
   it("hides a product from every public view but keeps it in the back office", async () => {
     const saved = await create({ name: "Anjeer Barfi Hidden" });
     expect((await publicListing("Anjeer Barfi Hidden")).count).toBe(1);
