@@ -1,6 +1,6 @@
 import type { Address } from "@contract/address";
 import type { Cart } from "@contract/cart";
-import type { DeliveryCheckResponse } from "@contract/delivery";
+import type { DeliveryCalendarResponse, DeliveryCheckResponse } from "@contract/delivery";
 import type { Offer } from "@contract/offers";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -112,6 +112,15 @@ const unserved: DeliveryCheckResponse = {
   hand_delivery: null,
   unavailable_reason: null,
 };
+const courierOnly: DeliveryCalendarResponse = {
+  area: null,
+  now: "2026-10-19T07:10:00.000Z",
+  same_day_order_by: null,
+  courier_allowed: true,
+  courier_refusal: null,
+  terms: null,
+  dates: [],
+};
 const welcome = {
   message: "Coupon applied successfully!",
   code: "WELCOME10",
@@ -151,6 +160,8 @@ function renderCheckout(answers: Parameters<typeof mockApi>[0] = {}, route = "/c
     "GET /api/setting/offers/active/": jsonResponse([festive]),
     "POST /api/orders/delivery/check-delivery/": ({ body }) =>
       jsonResponse((body as { pincode: string }).pincode === "411001" ? served : unserved),
+    "GET /api/orders/delivery/calendar/?address_id=5": jsonResponse(courierOnly),
+    "GET /api/orders/delivery/calendar/?address_id=6": jsonResponse(courierOnly),
     ...answers,
   });
   render(
@@ -276,6 +287,10 @@ describe("/checkout", { timeout: 30_000 }, () => {
       shipping: null,
       couponCode: "",
       couponApplied: false,
+      deliveryDate: null,
+      slotId: null,
+      giftMessage: "",
+      giftFrom: "",
     });
 
     localStorage.setItem(

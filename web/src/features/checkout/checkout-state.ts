@@ -1,14 +1,23 @@
+import { isIndiaDate } from "@contract/india-time";
 import type { ShippingCode } from "@contract/shipping";
+import { giftFromMaxLength, giftMessageMaxLength } from "./gift-card";
 
 export type CheckoutStep = 1 | 2 | 3;
 
-/** Product §2: what checkout keeps while the shopper edits an address on /profile. */
+/**
+ * Product §2: what checkout keeps while the shopper edits an address on /profile; ours beside the
+ * spec's: the hand-delivery date and slot, and the gift card being written (decision 24).
+ */
 export type SavedCheckout = {
   step: CheckoutStep;
   addressId: number | null;
   shipping: ShippingCode | null;
   couponCode: string;
   couponApplied: boolean;
+  deliveryDate: string | null;
+  slotId: number | null;
+  giftMessage: string;
+  giftFrom: string;
 };
 
 export const checkoutStateKey = "checkoutState";
@@ -24,6 +33,14 @@ export function saveCheckoutState(state: SavedCheckout): void {
 
 function isStep(value: unknown): value is CheckoutStep {
   return value === 1 || value === 2 || value === 3;
+}
+
+function wholeNumber(value: unknown): number | null {
+  return typeof value === "number" && Number.isInteger(value) ? value : null;
+}
+
+function clipped(value: unknown, max: number): string {
+  return typeof value === "string" ? value.slice(0, max) : "";
 }
 
 /** Removed once checkout has read it back: a later visit starts afresh. */
@@ -52,14 +69,18 @@ export function readCheckoutState(): SavedCheckout | null {
   }
   if (typeof value !== "object" || value === null) return null;
   const saved = value as Record<string, unknown>;
-  const addressId = saved.addressId;
   const shipping = saved.shipping;
   if (!isStep(saved.step)) return null;
   return {
     step: saved.step,
-    addressId: typeof addressId === "number" && Number.isInteger(addressId) ? addressId : null,
-    shipping: shipping === "S" || shipping === "E" ? shipping : null,
-    couponCode: typeof saved.couponCode === "string" ? saved.couponCode.slice(0, 50) : "",
+    addressId: wholeNumber(saved.addressId),
+    shipping: shipping === "S" || shipping === "E" || shipping === "L" ? shipping : null,
+    couponCode: clipped(saved.couponCode, 50),
     couponApplied: saved.couponApplied === true,
+    deliveryDate:
+      typeof saved.deliveryDate === "string" && isIndiaDate(saved.deliveryDate) ? saved.deliveryDate : null,
+    slotId: wholeNumber(saved.slotId),
+    giftMessage: clipped(saved.giftMessage, giftMessageMaxLength),
+    giftFrom: clipped(saved.giftFrom, giftFromMaxLength),
   };
 }

@@ -2,6 +2,7 @@ import type { Address } from "@contract/address";
 import type { Cart } from "@contract/cart";
 import { cartMessages, checkoutBlock } from "@contract/cart-rules";
 import type { PublicCoupon } from "@contract/coupons";
+import { deliveryMessages } from "@contract/delivery-slots";
 import { formatInr, paiseToDecimal, toPaise } from "@contract/money";
 import { offerTermsOf } from "@contract/offer-rules";
 import type { Offer } from "@contract/offers";
@@ -18,13 +19,15 @@ import { ArrowLeft, ShoppingBag } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useDeliveryCheck } from "../api/check-delivery";
+import { useDeliveryCalendar } from "../api/get-delivery-calendar";
 import {
   type CheckoutStep,
   clearCheckoutState,
   readCheckoutState,
   saveCheckoutState,
 } from "../checkout-state";
-import { chosenOption } from "../shipping-choice";
+import { giftFields, giftMessageProblem } from "../gift-card";
+import { bookableSlot, type HandPick, isSlotRefusal, shippingChoice } from "../shipping-choice";
 import { useCoupon } from "../use-coupon";
 import { usePayment } from "../use-payment";
 import { AddressStep } from "./address-step";
@@ -74,9 +77,19 @@ export function CheckoutPage({
   const [returned] = useState(() => returnedAddressId(params.get("address")));
   const [step, setStep] = useState<CheckoutStep>(returned ? 2 : (restored?.step ?? 1));
   const [addressId, setAddressId] = useState<number | null>(returned ?? restored?.addressId ?? null);
+  // A different address than the one saved means other zones, so its shipping choice does not carry over.
+  const sameAddress = !(returned && returned !== restored?.addressId);
   const [shipping, setShipping] = useState<ShippingCode | null>(
-    returned && returned !== restored?.addressId ? null : (restored?.shipping ?? null),
+    sameAddress ? (restored?.shipping ?? null) : null,
   );
+  const [pick, setPick] = useState<HandPick | null>(() =>
+    sameAddress && restored?.deliveryDate && restored.slotId !== null
+      ? { date: restored.deliveryDate, slotId: restored.slotId }
+      : null,
+  );
+  const [gift, setGift] = useState({ message: restored?.giftMessage ?? "", from: restored?.giftFrom ?? "" });
+  // What create_order said about the slot when it sent the shopper back to choose again.
+  const [problem, setProblem] = useState<string | null>(null);
   const coupon = useCoupon(restored?.couponCode ?? "");
   const payment = usePayment({
     onPaid: () => {
@@ -86,18 +99,30 @@ export function CheckoutPage({
       onPaid();
     },
     onPricesChanged,
+    onRefused: (message) => {
+      if (shipping !== "L") return;
+      // The calendar is asked again whatever was refused, so the screen shows what is bookable now.
+      void calendar.refetch().then((fresh) => {
+        if (isSlotRefusal(message) || !bookableSlot(fresh.data, pick)) {
+          setProblem(message);
+          setStep(2);
+        }
+      });
+    },
   });
 
   const address = addresses.data?.find((candidate) => candidate.id === addressId) ?? null;
   const delivery = useDeliveryCheck(address?.pincode ?? null);
-  const option = chosenOption(delivery.data, shipping);
+  const calendar = useDeliveryCalendar(address?.id ?? null);
+  const choice = shippingChoice(delivery.data, calendar.data, shipping, pick);
   const items = cart.data?.items ?? [];
   const lines = items.map((item) => ({ unitPricePaise: toPaise(item.price), quantity: item.quantity }));
   const priced = quote({
     lines,
     offers: (offers ?? []).map(offerTermsOf),
     coupon: coupon.terms,
-    shipping: option ? shippingTermsOf(option) : null,
+    shipping: choice?.terms ?? null,
+    slotFeePaise: choice?.slotFeePaise ?? 0,
     now: new Date(),
   });
 
@@ -111,12 +136,9 @@ export function CheckoutPage({
 
   // What is shown never runs ahead of what is known: no address, no shipping; no method, no payment.
   const addressesKnown = addresses.data !== undefined;
+  const shippingKnown = !delivery.isPending && !calendar.isPending;
   const shown: CheckoutStep =
-    step > 1 && addressesKnown && !address
-      ? 1
-      : step === 3 && !option && (delivery.isSuccess || delivery.isError)
-        ? 2
-        : step;
+    step > 1 && addressesKnown && !address ? 1 : step === 3 && !choice && shippingKnown ? 2 : step;
 
   const saveAndLeave = () =>
     saveCheckoutState({
@@ -125,33 +147,52 @@ export function CheckoutPage({
       shipping,
       couponCode: coupon.code,
       couponApplied: coupon.terms !== null,
+      deliveryDate: shipping === "L" ? (pick?.date ?? null) : null,
+      slotId: shipping === "L" ? (pick?.slotId ?? null) : null,
+      giftMessage: gift.message,
+      giftFrom: gift.from,
     });
 
   const goTo = (target: CheckoutStep) => {
     if (target <= shown) return setStep(target);
     if (!address) return toast.error("Please select a delivery address first");
-    if (target === 3 && !option) return toast.error("Please select a shipping method first");
+    if (target === 3 && !choice) {
+      return toast.error(
+        shipping === "L" ? deliveryMessages.chooseDate : "Please select a shipping method first",
+      );
+    }
     setStep(target);
   };
 
   const chooseAddress = (chosen: Address) => {
-    if (chosen.id !== addressId) setShipping(null);
+    if (chosen.id !== addressId) {
+      setShipping(null);
+      setPick(null);
+    }
     setAddressId(chosen.id);
     setStep(2);
   };
 
   const pay = () => {
-    if (!address || !option || !shipping) return toast.error("Please select a shipping method");
+    if (!address || !choice) return toast.error("Please select a shipping method");
     const blocked = cart.data ? checkoutBlock(cart.data) : null;
     if (blocked) return toast.error(blocked);
+    const giftProblem = giftMessageProblem(gift.message);
+    if (giftProblem) return toast.error(giftProblem);
     void payment.pay({
       address_id: address.id,
-      shipping_method: shipping,
+      shipping_method: choice.code,
       shipping_charge: paiseToDecimal(priced.shippingPaise),
       offer_id: priced.offer?.id ?? null,
       discount_amount: paiseToDecimal(priced.discountPaise),
       total_amount: paiseToDecimal(priced.totalPaise),
       coupon_code: priced.coupon?.code ?? null,
+      ...(choice.code === "L" && {
+        delivery_date: choice.date,
+        delivery_slot_id: choice.slot.id,
+        delivery_slot_fee: paiseToDecimal(choice.slotFeePaise),
+      }),
+      ...giftFields(gift.message, gift.from),
     });
   };
 
@@ -211,12 +252,23 @@ export function CheckoutPage({
             <ShippingStep
               address={address}
               delivery={delivery}
+              calendar={calendar}
               selected={shipping}
-              isFree={(candidate) => isShippingFree(shippingTermsOf(candidate), priced.subtotalPaise)}
+              isFree={(terms) => isShippingFree(shippingTermsOf(terms), priced.subtotalPaise)}
               onSelect={(chosen) => {
                 setShipping(chosen.code);
+                setProblem(null);
                 setStep(3);
               }}
+              onSelectHand={() => setShipping("L")}
+              picked={bookableSlot(calendar.data, pick) ? pick : null}
+              onPick={(picked) => {
+                setShipping("L");
+                setPick(picked);
+                setProblem(null);
+              }}
+              onContinue={() => goTo(3)}
+              problem={problem}
               onChangeAddress={() => setStep(1)}
               onLeave={saveAndLeave}
             />
@@ -225,7 +277,9 @@ export function CheckoutPage({
             <PaymentStep
               items={items}
               address={address}
-              option={option}
+              choice={choice}
+              gift={gift}
+              onGiftChange={setGift}
               coupon={coupon}
               publicCoupons={publicCoupons}
               subtotalPaise={priced.subtotalPaise}
@@ -245,13 +299,13 @@ export function CheckoutPage({
               ({cart.data.count} {cart.data.count === 1 ? "item" : "items"})
             </span>
           </h2>
-          <PriceLines quote={priced} shippingChosen={option !== null} />
+          <PriceLines quote={priced} shippingChosen={choice !== null} />
           {shown === 3 && (
             <Button
               variant="gold"
               size="lg"
               onClick={pay}
-              disabled={payment.paying || coupon.busy || option === null}
+              disabled={payment.paying || coupon.busy || choice === null}
               className="mt-5 w-full"
             >
               {payment.paying ? "Processing Payment..." : `Pay ${formatInr(priced.totalPaise)}`}

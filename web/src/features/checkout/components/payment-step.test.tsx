@@ -55,7 +55,9 @@ function Step() {
     <PaymentStep
       items={[]}
       address={address}
-      option={null}
+      choice={null}
+      gift={{ message: "", from: "" }}
+      onGiftChange={() => {}}
       coupon={coupon}
       publicCoupons={listed}
       subtotalPaise={120_000}

@@ -8,7 +8,10 @@ type PriceLinesProps = {
   shippingChosen: boolean;
 };
 
-/** Product §2 payment step: Subtotal, Shipping, Discount and Total, all from the one quote (contract/pricing.ts). */
+/**
+ * Product §2 payment step: Subtotal, Shipping, Discount and Total, all from the one quote
+ * (contract/pricing.ts); a hand-delivery slot's fee on its own line (decision 24: never made free).
+ */
 export function PriceLines({ quote, shippingChosen }: PriceLinesProps) {
   const sources = [
     quote.offer && { label: quote.offer.name, paise: quote.offer.discountPaise },
@@ -35,6 +38,12 @@ export function PriceLines({ quote, shippingChosen }: PriceLinesProps) {
             )}
           </dd>
         </div>
+        {quote.slotFeePaise > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-cocoa-600">Delivery slot</dt>
+            <dd className="font-medium text-cocoa-900">{formatInr(quote.slotFeePaise)}</dd>
+          </div>
+        )}
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-2.5">
           <dt className="text-cocoa-600">Discount</dt>
           <dd className={`font-medium ${quote.discountPaise > 0 ? "text-emerald-700" : "text-cocoa-900"}`}>

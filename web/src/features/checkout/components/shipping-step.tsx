@@ -1,17 +1,22 @@
 import type { Address } from "@contract/address";
 import type { ShippingOption } from "@contract/delivery";
+import { deliveryMessages } from "@contract/delivery-slots";
 import { type ShippingCode, shippingOptionNames } from "@contract/shipping";
 import { AddressLines } from "@web/components/account/address-lines";
 import { Button, ButtonLink } from "@web/components/ui/button";
+import { ErrorBox } from "@web/components/ui/error-box";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDeliveryDate } from "@web/lib/format-date";
 import { formatAmount } from "@web/lib/format-money";
 import { toast } from "@web/lib/toast";
-import { CheckCircle2, MapPinOff, Pencil, Truck, Zap } from "lucide-react";
-import { useEffect } from "react";
+import { CalendarHeart, CheckCircle2, MapPinOff, Pencil, Truck, Zap } from "lucide-react";
+import { useEffect, useId } from "react";
 import type { useDeliveryCheck } from "../api/check-delivery";
-import { availableOptions } from "../shipping-choice";
+import type { useDeliveryCalendar } from "../api/get-delivery-calendar";
+import { availableOptions, courierRefusal, type HandPick } from "../shipping-choice";
+import { CutoffCountdown } from "./cutoff-countdown";
+import { HandDeliveryStep } from "./hand-delivery-step";
 
 /** Product §2: 'Edit Address' goes to the address manager, which brings the shopper back. */
 export const editAddressPath = "/profile?tab=addresses&redirect=checkout";
@@ -20,10 +25,19 @@ type ShippingStepProps = {
   address: Address;
   /** The delivery check for the address's pincode (the page keeps it: the payment step prices with it). */
   delivery: ReturnType<typeof useDeliveryCheck>;
+  /** The address's hand-delivery calendar (decision 24); `area: null` keeps the spec's courier screen. */
+  calendar: ReturnType<typeof useDeliveryCalendar>;
   selected: ShippingCode | null;
-  /** Whether this option ships free on the current order (the quote decides). */
-  isFree: (option: ShippingOption) => boolean;
+  /** Whether this option (courier's, or hand delivery's terms) ships free on the current order. */
+  isFree: (terms: Pick<ShippingOption, "days" | "charge" | "free_shipping_value">) => boolean;
   onSelect: (option: ShippingOption) => void;
+  onSelectHand: () => void;
+  picked: HandPick | null;
+  onPick: (pick: HandPick) => void;
+  /** Hand delivery with a bookable slot picked: on to payment. */
+  onContinue: () => void;
+  /** Why create_order sent the shopper back here (a slot that filled, closed or changed its fee). */
+  problem: string | null;
   onChangeAddress: () => void;
   /** Saves the checkout state before 'Edit Address' leaves for /profile. */
   onLeave: () => void;
@@ -33,15 +47,39 @@ function dayCount(days: number): string {
   return `${days} ${days === 1 ? "day" : "days"}`;
 }
 
+const optionClass = (selected: boolean) =>
+  `flex w-full items-start gap-4 rounded-2xl bg-white p-4 text-left shadow-soft transition enabled:hover:ring-amber-400 disabled:cursor-not-allowed disabled:opacity-60 sm:p-5 ${
+    selected ? "bg-amber-50/60 ring-2 ring-amber-500" : "ring-1 ring-cocoa-100"
+  }`;
+
+function Charge({ charge, free, selected }: { charge: string; free: boolean; selected: boolean }) {
+  return (
+    <span className="flex shrink-0 flex-col items-end gap-1">
+      {free ? (
+        <span className="text-right">
+          <span className="block font-bold text-emerald-700">FREE</span>
+          <s className="block text-xs text-cocoa-500">{formatAmount(charge)}</s>
+        </span>
+      ) : (
+        <span className="font-bold text-cocoa-900">{formatAmount(charge)}</span>
+      )}
+      {selected && <CheckCircle2 aria-hidden="true" className="size-5 text-amber-600" />}
+    </span>
+  );
+}
+
 function OptionButton({
   option,
   selected,
   free,
+  refusedBy,
   onSelect,
 }: {
   option: ShippingOption;
   selected: boolean;
   free: boolean;
+  /** The id of the text saying why courier is refused for this cart; the option is then disabled. */
+  refusedBy: string | null;
   onSelect: () => void;
 }) {
   const fastest = option.code === "E";
@@ -51,9 +89,9 @@ function OptionButton({
       type="button"
       onClick={onSelect}
       aria-pressed={selected}
-      className={`flex w-full items-start gap-4 rounded-2xl bg-white p-4 text-left shadow-soft transition hover:ring-amber-400 sm:p-5 ${
-        selected ? "bg-amber-50/60 ring-2 ring-amber-500" : "ring-1 ring-cocoa-100"
-      }`}
+      disabled={refusedBy !== null}
+      aria-describedby={refusedBy ?? undefined}
+      className={optionClass(selected)}
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <Icon aria-hidden="true" className="size-5" />
@@ -78,42 +116,85 @@ function OptionButton({
           Free shipping for orders above {formatAmount(option.free_shipping_value)}
         </span>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1">
-        {free ? (
-          <span className="text-right">
-            <span className="block font-bold text-emerald-700">FREE</span>
-            <s className="block text-xs text-cocoa-500">{formatAmount(option.charge)}</s>
-          </span>
-        ) : (
-          <span className="font-bold text-cocoa-900">{formatAmount(option.charge)}</span>
-        )}
-        {selected && <CheckCircle2 aria-hidden="true" className="size-5 text-amber-600" />}
-      </span>
+      <Charge charge={option.charge} free={free} selected={selected} />
     </button>
   );
 }
 
-/** Product §2 shipping step: delivery checked for the address's pincode, Standard and Express, or not available. */
+function HandOptionButton({
+  area,
+  terms,
+  selected,
+  free,
+  onSelect,
+}: {
+  area: string;
+  terms: Pick<ShippingOption, "charge" | "free_shipping_value">;
+  selected: boolean;
+  free: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button type="button" onClick={onSelect} aria-pressed={selected} className={optionClass(selected)}>
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <CalendarHeart aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-cocoa-900">Hand delivery on a date you choose</span>
+        <span className="mt-0.5 block text-sm text-cocoa-600">
+          By our own team in {area}, on the day and at the time you pick
+        </span>
+        <span className="mt-1 block text-xs text-cocoa-500">
+          Free delivery for orders above {formatAmount(terms.free_shipping_value)}
+        </span>
+      </span>
+      <Charge charge={terms.charge} free={free} selected={selected} />
+    </button>
+  );
+}
+
+/**
+ * Product §2 shipping step: delivery checked for the address's pincode, Standard and Express, or not
+ * available. Where the shop delivers by hand (decision 24), hand delivery on a chosen date and slot
+ * beside them, today's cut-off counted down, and courier refused with the reason when an item needs hand
+ * delivery.
+ */
 export function ShippingStep({
   address,
   delivery,
+  calendar,
   selected,
   isFree,
   onSelect,
+  onSelectHand,
+  picked,
+  onPick,
+  onContinue,
+  problem,
   onChangeAddress,
   onLeave,
 }: ShippingStepProps) {
+  const refusalId = useId();
   const options = availableOptions(delivery.data);
-  const available = options.length > 0;
-  const unavailable = delivery.isSuccess && !available;
+  const handZone = calendar.data?.area ? calendar.data : null;
+  const refusal = courierRefusal(calendar.data);
+  const pending = delivery.isPending || calendar.isPending;
+  const failed = delivery.isError || calendar.isError;
+  const courierUsable = options.length > 0 && refusal === null;
+  const available = handZone !== null || courierUsable;
+  const unavailable = !pending && !failed && !available;
+  // Hand delivery is the only way when courier is not offered here or refused for this cart.
+  const handOnly = handZone !== null && !courierUsable;
+  const showHand = handZone !== null && (handOnly || selected === "L");
+  const whyNot = refusal || "Delivery is not available at this location";
 
   useEffect(() => {
-    if (unavailable) toast.error("Delivery is not available at this location", { id: "checkout-delivery" });
-  }, [unavailable]);
+    if (unavailable) toast.error(whyNot, { id: "checkout-delivery" });
+  }, [unavailable, whyNot]);
   useEffect(() => {
-    if (delivery.isError)
+    if (failed)
       toast.error("Failed to check delivery availability. Please try again.", { id: "checkout-delivery" });
-  }, [delivery.isError]);
+  }, [failed]);
 
   return (
     <section aria-labelledby="shipping-step-title" className="space-y-5">
@@ -134,29 +215,71 @@ export function ShippingStep({
       >
         Choose Shipping Method
       </h2>
-      {delivery.isPending ? (
+      {pending ? (
         <div className="space-y-3">
           <Skeleton className="h-28 rounded-2xl" />
           <Skeleton className="h-28 rounded-2xl" />
         </div>
-      ) : delivery.isError ? (
+      ) : failed ? (
         <ErrorState
           message="Failed to check delivery availability. Please try again."
-          onRetry={() => void delivery.refetch()}
+          onRetry={() => {
+            if (delivery.isError) void delivery.refetch();
+            if (calendar.isError) void calendar.refetch();
+          }}
         />
       ) : available ? (
-        <ul className="space-y-3">
-          {options.map((option) => (
-            <li key={option.code}>
-              <OptionButton
-                option={option}
-                selected={selected === option.code}
-                free={isFree(option)}
-                onSelect={() => onSelect(option)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {problem && <ErrorBox>{problem}</ErrorBox>}
+          {handZone?.same_day_order_by && (
+            <CutoffCountdown
+              orderBy={handZone.same_day_order_by}
+              serverNow={handZone.now}
+              receivedAt={calendar.dataUpdatedAt}
+              onZero={() => void calendar.refetch()}
+            />
+          )}
+          <ul className="space-y-3">
+            {handZone?.terms && options.length > 0 && (
+              <li>
+                <HandOptionButton
+                  area={handZone.area ?? ""}
+                  terms={handZone.terms}
+                  selected={showHand}
+                  free={isFree(handZone.terms)}
+                  onSelect={onSelectHand}
+                />
+              </li>
+            )}
+            {options.map((option) => (
+              <li key={option.code}>
+                <OptionButton
+                  option={option}
+                  selected={selected === option.code && refusal === null}
+                  free={isFree(option)}
+                  refusedBy={refusal === null ? null : refusalId}
+                  onSelect={() => onSelect(option)}
+                />
+              </li>
+            ))}
+          </ul>
+          {refusal !== null && options.length > 0 && (
+            <p id={refusalId} className="text-sm font-medium text-red-800">
+              {refusal}
+            </p>
+          )}
+          {showHand && handZone && (
+            <>
+              <HandDeliveryStep calendar={handZone} picked={picked} onPick={onPick} />
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                {!picked && <p className="text-sm text-cocoa-600">{deliveryMessages.chooseDate}</p>}
+                <Button variant="gold" onClick={onContinue} disabled={!picked}>
+                  Continue to Payment
+                </Button>
+              </div>
+            </>
+          )}
+        </>
       ) : (
         <div
           role="alert"
@@ -167,7 +290,8 @@ export function ShippingStep({
           </span>
           <p className="font-display text-xl text-red-900">Delivery Not Available</p>
           <p className="max-w-sm text-sm text-red-800">
-            We don't deliver to {address.city} {address.pincode} yet. Please choose another address.
+            {refusal ||
+              `We don't deliver to ${address.city} ${address.pincode} yet. Please choose another address.`}
           </p>
           <Button variant="primary" onClick={onChangeAddress} className="mt-1">
             Change Delivery Address
