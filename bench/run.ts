@@ -228,6 +228,7 @@ async function measureEverything() {
     seconds,
     raceBuyers: 64,
     raceStock: 10,
+    slotPlaces: 5,
   });
   process.stderr.write(" done\n\n");
   const productPath = `/product/${targets[1]?.path.split("/")[3]}`;
