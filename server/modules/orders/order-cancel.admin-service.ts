@@ -5,8 +5,9 @@ import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
+import type { HeldBy } from "./order.repository";
 import { recordOrderEvent } from "./order-events.repository";
-import { releaseUnpaidOrder, returnStockAndCoupon } from "./order-lifecycle.service";
+import { releaseUnpaidOrder, returnHeld } from "./order-lifecycle.service";
 import { assertAllowed } from "./order-moves";
 import { enqueueStatusMail } from "./order-status-mail";
 import { lockProducts, productIdsOfOrders } from "./order-stock.repository";
@@ -23,17 +24,20 @@ async function lockedOrder(tx: Tx, id: number) {
   return order;
 }
 
-/** Its products locked in id order (as every stock writer takes them), then its stock and coupon use back. */
-async function giveBack(tx: Tx, id: number) {
-  await lockProducts(tx, await productIdsOfOrders(tx, [id]));
-  await returnStockAndCoupon(tx, id);
+/**
+ * Its products locked in id order (as every stock writer takes them), then its stock, coupon use and
+ * delivery slot's place back.
+ */
+async function giveBack(tx: Tx, order: HeldBy) {
+  await lockProducts(tx, await productIdsOfOrders(tx, [order.id]));
+  await returnHeld(tx, order);
 }
 
 /**
  * POST /api/admin/orders/{id}/cancel/. An unpaid order is released like an expired one. A paid one is
  * refunded in full at the gateway first, with the order row locked so a second click waits and then
  * finds it cancelled; only when the gateway has refunded does one transaction cancel it, mark it
- * refunded, give the stock and coupon use back and write the history, audit row and mail. A refund
+ * refunded, give the stock, coupon use and slot place back and write the history, audit row and mail. A refund
  * that fails throws before anything is written: the order stays exactly as it was.
  */
 export async function cancelOrder(
@@ -67,7 +71,7 @@ export async function cancelOrder(
     const now = new Date();
     if (!(await cancelPaidOrder(tx, id, refund.id, now)))
       throw new Error(`paid order ${id} changed while locked`);
-    await giveBack(tx, id);
+    await giveBack(tx, order);
     const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
     await recordOrderEvent(tx, {
       orderId: id,

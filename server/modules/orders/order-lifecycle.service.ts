@@ -4,12 +4,22 @@
  * transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
  */
 
+import { slotOrderBy } from "@contract/delivery-slots";
 import { paiseToDecimal } from "@contract/money";
+import { findZoneId } from "@contract/shipping";
 import type { Db } from "@server/db/connect";
 import { couponUseLeft } from "@server/modules/offers/coupons.service";
+import { loadActiveZones } from "@server/modules/shipping/delivery.service";
+import {
+  localDeliveryOf,
+  releaseSlotPlace,
+  takeSlotPlace,
+} from "@server/modules/shipping/delivery-slots.service";
+import type { AppDeps } from "@server/platform/deps";
 import {
   claimUnpaidForRelease,
   deleteRedemptions,
+  type HeldBy,
   insertOrder,
   insertOrderItems,
   insertRedemption,
@@ -44,9 +54,9 @@ export { productStock, takeStock } from "./order-stock.repository";
 export { refundInFull } from "./refund-in-full";
 
 /**
- * Gives an unpaid order's stock and coupon use back and cancels it, only while it still holds them
- * (PENDING and unpaid). The status change is the claim: of two callers racing (expiry on two instances,
- * expiry and a new create_order) exactly one flips the row and gives the stock back.
+ * Gives an unpaid order's stock, coupon use and slot place back and cancels it, only while it still
+ * holds them (PENDING and unpaid). The status change is the claim: of two callers racing (expiry on two
+ * instances, expiry and a new create_order) exactly one flips the row and gives them back.
  */
 export async function releaseUnpaidOrder(
   tx: Db,
@@ -54,8 +64,9 @@ export async function releaseUnpaidOrder(
   reason: ReleaseReason,
   by: Pick<OrderEvent, "staffUserId" | "detail"> = {},
 ): Promise<boolean> {
-  if (!(await claimUnpaidForRelease(tx, orderId, reason, new Date()))) return false;
-  await returnStockAndCoupon(tx, orderId);
+  const claimed = await claimUnpaidForRelease(tx, orderId, reason, new Date());
+  if (!claimed) return false;
+  await returnHeld(tx, claimed);
   await recordOrderEvent(tx, {
     orderId,
     kind: reason === "staff" ? "cancelled" : reason,
@@ -67,13 +78,17 @@ export async function releaseUnpaidOrder(
 }
 
 /**
- * Puts every item's quantity back on its product's stock and frees the order's coupon use, for an
- * order that no longer holds them (released unpaid, or cancelled and refunded). The caller has made
- * the status change that claims the order, so this runs once per order.
+ * Puts every item's quantity back on its product's stock, frees the order's coupon use and gives its
+ * delivery slot's place back, for an order that no longer holds them (released unpaid, or cancelled
+ * and refunded). The caller has made the status change that claims the order, so this runs once per
+ * order; the slot's day row is written last, after the products (decision 24's lock order).
  */
-export async function returnStockAndCoupon(tx: Db, orderId: number): Promise<void> {
-  await returnStock(tx, orderId);
-  await deleteRedemptions(tx, orderId);
+export async function returnHeld(tx: Db, order: HeldBy): Promise<void> {
+  await returnStock(tx, order.id);
+  await deleteRedemptions(tx, order.id);
+  if (order.deliverySlotId !== null && order.deliveryDate !== null) {
+    await releaseSlotPlace(tx, order.deliverySlotId, order.deliveryDate);
+  }
 }
 
 /**
@@ -117,23 +132,23 @@ export async function writeNewOrder(
 }
 
 /** Why a late payment cannot revive its order: staff cancelled it, or something it held is gone. */
-export type LateRefusal = "cancelled_by_staff" | "coupon_used_up" | "sold_out";
+export type LateRefusal = "cancelled_by_staff" | "coupon_used_up" | "sold_out" | "slot_gone";
 
-type LateOrder = {
-  id: number;
-  userId: number;
-  couponId: number | null;
-  couponDiscountPaise: number;
-  cancelReason: string | null;
-};
+type LateOrder = HeldBy &
+  Pick<OrderRow, "userId" | "couponId" | "couponDiscountPaise" | "cancelReason" | "addressDetails">;
 
 /**
- * For a payment that reaches an order after it gave its stock and coupon use back: takes the coupon
- * use (within the coupon's limits, counted under its lock) and every item's stock again, all or
- * nothing, or answers why not. An order staff cancelled (say, as suspected fraud) stays cancelled
- * whatever is left. The coupon is locked before the products, the order create_order takes them in.
+ * For a payment that reaches an order after it gave back what it held: takes the coupon use (within
+ * the coupon's limits, counted under its lock), every item's stock and its delivery slot's place
+ * again, all or nothing, or answers why not. An order staff cancelled (say, as suspected fraud) stays
+ * cancelled whatever is left. Coupon, products, then the slot's day row: the order create_order takes
+ * them in.
  */
-export async function retakeForLatePayment(tx: Db, order: LateOrder): Promise<LateRefusal | null> {
+export async function retakeForLatePayment(
+  deps: Pick<AppDeps, "publicCache">,
+  tx: Db,
+  order: LateOrder,
+): Promise<LateRefusal | null> {
   if (order.cancelReason === ("staff" satisfies ReleaseReason)) return "cancelled_by_staff";
   try {
     await tx.transaction(async (savepoint) => {
@@ -149,12 +164,37 @@ export async function retakeForLatePayment(tx: Db, order: LateOrder): Promise<La
         });
       }
       if (!(await retakeStockForOrder(savepoint, order.id))) throw new Refused("sold_out");
+      if (order.deliverySlotId !== null && order.deliveryDate !== null) {
+        const slot = { slotId: order.deliverySlotId, date: order.deliveryDate };
+        if (!(await slotStillBookable(deps, savepoint, order.addressDetails.pincode, slot, new Date()))) {
+          throw new Refused("slot_gone");
+        }
+        if (!(await takeSlotPlace(savepoint, slot.slotId, slot.date))) throw new Refused("slot_gone");
+      }
     });
     return null;
   } catch (error) {
     if (error instanceof Refused) return error.reason;
     throw error;
   }
+}
+
+/**
+ * Whether a slot could still be booked now at the order's address: still offered there, and its
+ * order-by time not passed. A revived order must be deliverable as promised, not a gift due yesterday.
+ */
+async function slotStillBookable(
+  deps: Pick<AppDeps, "publicCache">,
+  tx: Db,
+  pincode: string,
+  { slotId, date }: { slotId: number; date: string },
+  now: Date,
+): Promise<boolean> {
+  const zoneId = findZoneId(pincode, (await loadActiveZones(tx)).rules);
+  const hand =
+    zoneId === null ? null : await localDeliveryOf({ db: tx, publicCache: deps.publicCache }, zoneId);
+  const slot = hand?.slots.find((candidate) => candidate.id === slotId);
+  return hand !== null && slot !== undefined && now < slotOrderBy(hand.terms, slot, date);
 }
 
 class Refused extends Error {

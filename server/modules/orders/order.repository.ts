@@ -16,6 +16,9 @@ export type NewRedemption = typeof couponRedemptions.$inferInsert;
  */
 export type ReleaseReason = "expired" | "replaced" | "staff";
 
+/** What an order holds beyond its lines: a hand-delivery slot's place on its date, when it has one. */
+export type HeldBy = Pick<OrderRow, "id" | "deliverySlotId" | "deliveryDate">;
+
 /** Holds the customer's row to the end of the transaction: one create_order per customer at a time. */
 export async function lockCustomer(db: Db, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -53,14 +56,14 @@ export async function deleteRedemptions(db: Db, orderId: number): Promise<void> 
 
 /**
  * Cancels an unpaid order only while it still holds its stock (PENDING and unpaid): of two callers
- * racing, exactly one flips the row and gets true.
+ * racing, exactly one flips the row and gets what it held; the other gets null.
  */
 export async function claimUnpaidForRelease(
   db: Db,
   orderId: number,
   reason: ReleaseReason,
   now: Date,
-): Promise<boolean> {
+): Promise<HeldBy | null> {
   const [claimed] = await db
     .update(orders)
     .set({
@@ -74,8 +77,8 @@ export async function claimUnpaidForRelease(
     .where(
       and(eq(orders.id, orderId), eq(orders.orderStatus, "PENDING"), eq(orders.paymentStatus, "PENDING")),
     )
-    .returning({ id: orders.id });
-  return claimed !== undefined;
+    .returning({ id: orders.id, deliverySlotId: orders.deliverySlotId, deliveryDate: orders.deliveryDate });
+  return claimed ?? null;
 }
 
 /**
@@ -168,4 +171,30 @@ export function itemsOfOrders(db: Db, orderIds: number[]): Promise<OrderItemRow[
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+/**
+ * Writes the customer's card in one conditional update: only their own order, only while it has not
+ * left or been cancelled and nobody has packed it. False when it was not theirs or could not change.
+ */
+export async function updateGiftMessage(
+  db: Db,
+  userId: number,
+  id: number,
+  card: { giftMessage: string | null; giftFrom: string | null },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...card, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.userId, userId),
+        inArray(orders.orderStatus, ["PENDING", "PROCESSING"]),
+        isNull(orders.packedAt),
+      ),
+    )
+    .returning({ id: orders.id });
+  return row !== undefined;
 }

@@ -32,6 +32,7 @@ const refusalWords: Record<LateRefusal, string> = {
   cancelled_by_staff: "staff had cancelled the order",
   coupon_used_up: "the coupon had no use left",
   sold_out: "an item had sold out",
+  slot_gone: "its delivery slot was full or no longer open",
 };
 
 function isForOrder(payment: GatewayPayment, order: PaymentOrder): boolean {
@@ -75,7 +76,7 @@ export async function capturedForOrder(
  * background work refunds (refundLatePayments).
  */
 export async function applyCapturedPayment(
-  deps: Pick<AppDeps, "config">,
+  deps: Pick<AppDeps, "config" | "publicCache">,
   log: Log,
   tx: Tx,
   order: PaymentOrder,
@@ -92,7 +93,7 @@ export async function applyCapturedPayment(
     return { kind: "already_paid" };
   }
   const holdsStock = order.orderStatus === "PENDING" && order.paymentStatus === "PENDING";
-  const refused = holdsStock ? null : await retakeForLatePayment(tx, order);
+  const refused = holdsStock ? null : await retakeForLatePayment(deps, tx, order);
   if (refused) {
     if (!(await markOrderPaid(tx, order.id, payment.id, "refund_due"))) return { kind: "already_paid" };
     await recordOrderEvent(tx, {
