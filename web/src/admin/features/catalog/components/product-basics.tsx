@@ -2,7 +2,7 @@ import type { ProductFormValues } from "@contract/admin/catalog";
 import type { AdminCategory } from "@contract/admin/categories";
 import { CheckboxField } from "@web/admin/components/checkbox-field";
 import { SelectField, TextAreaField, TextField } from "@web/components/ui/form-field";
-import { useFormContext } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 
 /** Name, slug, category, description and whether the store shows the product. */
 export function ProductBasics({ categories }: { categories: AdminCategory[] }) {
@@ -74,5 +74,44 @@ export function ProductPricing({ editing }: { editing: boolean }) {
         {...register("stock", { valueAsNumber: true })}
       />
     </div>
+  );
+}
+
+/**
+ * Cakes, flowers and fresh mithai go only by the shop's hand delivery, and only within a few days of
+ * the order (stock is the day's batch). The days field shows only for a perishable; unticking clears it.
+ */
+export function ProductDelivery() {
+  const { register, formState, control, setValue } = useFormContext<ProductFormValues>();
+  const perishable = useWatch({ control, name: "is_perishable" });
+  const errors = formState.errors;
+  return (
+    <>
+      <CheckboxField
+        label="Perishable (hand delivery only)"
+        hint="Shoppers can order it only where we deliver by hand, on a date and time they choose."
+        {...register("is_perishable", {
+          onChange: (event) => {
+            if (!event.target.checked) setValue("max_days_ahead", null);
+          },
+        })}
+      />
+      {perishable && (
+        <TextField
+          label="Deliver within (days)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={29}
+          step={1}
+          className="max-w-40"
+          hint="The latest delivery date, in days after the order: 0 is the same day. Blank: any date we deliver on."
+          error={errors.max_days_ahead?.message}
+          {...register("max_days_ahead", {
+            setValueAs: (value: unknown) => (value === "" || value === null ? null : Number(value)),
+          })}
+        />
+      )}
+    </>
   );
 }

@@ -29,6 +29,8 @@ const product: AdminProduct = {
   stock: 10,
   category_id: 3,
   is_published: true,
+  is_perishable: false,
+  max_days_ahead: null,
   images: [{ key: "uploads/a.jpg", url: "/media/uploads/a.jpg" }],
   features: ["Eggless"],
   faqs: [{ question: "Shelf life?", answer: "Three weeks." }],
@@ -38,8 +40,8 @@ const product: AdminProduct = {
   updated_at: "2026-11-01T10:00:00.000Z",
 };
 
-const renderForm = () =>
-  renderWithProviders(<ProductForm product={product} categories={[category]} categoryId={null} />);
+const renderForm = (shown: AdminProduct = product) =>
+  renderWithProviders(<ProductForm product={shown} categories={[category]} categoryId={null} />);
 
 describe("the product form", () => {
   it("keeps what was typed and shows the server's field errors under their fields", async () => {
@@ -155,5 +157,56 @@ describe("the product form", () => {
     await waitFor(() => expect(slug).toHaveFocus());
     expect(scrolled.mock.contexts.at(-1)).toBe(slug);
     expect(scrolled).toHaveBeenLastCalledWith({ block: "center" });
+  });
+
+  it("asks for the days to deliver within only for a perishable, and sends both", async () => {
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": jsonResponse({ ...product, is_perishable: true, max_days_ahead: 2 }),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText("Deliver within (days)")).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText("Perishable (hand delivery only)"));
+    await user.type(screen.getByLabelText("Deliver within (days)"), "2");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ is_perishable: true, max_days_ahead: 2 });
+  });
+
+  it("refuses days outside 0 to 29 before sending", async () => {
+    const calls = mockApi({});
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Perishable (hand delivery only)"));
+    await user.type(screen.getByLabelText("Deliver within (days)"), "30");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(
+      await screen.findByText("Deliver within must be a whole number of days from 0 to 29"),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("forgets the days when the product stops being perishable", async () => {
+    const calls = mockApi({ "PUT /api/admin/products/7/": jsonResponse(product) });
+    renderForm({ ...product, is_perishable: true, max_days_ahead: 3 });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("Deliver within (days)")).toHaveValue(3);
+    await user.click(screen.getByLabelText("Perishable (hand delivery only)"));
+    expect(screen.queryByLabelText("Deliver within (days)")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ is_perishable: false, max_days_ahead: null });
+  });
+
+  it("sends no days for a blank field: any date hand delivery offers", async () => {
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": jsonResponse({ ...product, is_perishable: true, max_days_ahead: null }),
+    });
+    renderForm({ ...product, is_perishable: true, max_days_ahead: 3 });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Deliver within (days)"));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ is_perishable: true, max_days_ahead: null });
   });
 });

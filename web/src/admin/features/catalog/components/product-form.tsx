@@ -16,7 +16,7 @@ import { DeleteProductButton } from "./delete-product-button";
 import { FaqsField } from "./faqs-field";
 import { FeaturesField } from "./features-field";
 import { FormSection } from "./form-section";
-import { ProductBasics, ProductPricing } from "./product-basics";
+import { ProductBasics, ProductDelivery, ProductPricing } from "./product-basics";
 import { productFormValues } from "./product-form-values";
 import { ProductImagesField } from "./product-images-field";
 import { SimilarProductsField } from "./similar-products-field";
@@ -65,6 +65,9 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
         </FormSection>
         <FormSection title="Price and stock">
           <ProductPricing editing={id !== null} />
+        </FormSection>
+        <FormSection title="Delivery">
+          <ProductDelivery />
         </FormSection>
         <FormSection title="Pictures" hint="The first picture is the main one on cards and the product page.">
           <ProductImagesField />
