@@ -6,6 +6,7 @@ import { dashboardAdminRoutes } from "./modules/dashboard/dashboard.admin-routes
 import { mediaAdminRoutes } from "./modules/media/media.admin-routes";
 import { couponsAdminRoutes } from "./modules/offers/coupons.admin-routes";
 import { offersAdminRoutes } from "./modules/offers/offers.admin-routes";
+import { deliveriesAdminRoutes } from "./modules/orders/deliveries.admin-routes";
 import { ordersAdminRoutes } from "./modules/orders/orders.admin-routes";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews.admin-routes";
 import { deliverySlotsAdminRoutes } from "./modules/shipping/delivery-slots.admin-routes";
@@ -31,5 +32,6 @@ export const adminApi =
     await admin.register(catalogAdminRoutes(deps));
     await admin.register(mediaAdminRoutes(deps));
     await admin.register(ordersAdminRoutes(deps));
+    await admin.register(deliveriesAdminRoutes(deps));
     await admin.register(reviewsAdminRoutes(deps));
   };
