@@ -98,6 +98,7 @@ describe("GET /api/setting/settings/{policy_key}/", () => {
       offers: [],
       coupons: [],
       shippingZones: [],
+      diwaliBlocks: [],
     });
     const seedPolicy = async (policy: SeedPolicy) => {
       await t.db.delete(policies).where(eq(policies.key, policy.key));
