@@ -1,13 +1,19 @@
-import type { Address } from "@contract/address";
-import type { Cart } from "@contract/cart";
-import type { DeliveryCalendarResponse, DeliveryCheckResponse } from "@contract/delivery";
-import type { Offer } from "@contract/offers";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { checkoutStateKey } from "@web/features/checkout/checkout-state";
 import type { RazorpayOptions } from "@web/lib/razorpay";
 import { toast } from "@web/lib/toast";
+import {
+  cart,
+  courierOnly,
+  created,
+  festive,
+  pune,
+  served,
+  srinagar,
+  unserved,
+} from "@web/test/checkout-fixtures";
 import { LocationProbe } from "@web/test/location-probe";
 import { type ApiCall, mockApi } from "@web/test/mock-api";
 import { jsonResponse, testQueryClient } from "@web/test/render";
@@ -27,100 +33,6 @@ vi.mock("@web/lib/razorpay", () => ({
     },
 }));
 
-const product = (id: number, name: string, price: string) => ({
-  id,
-  name,
-  main_image: `/media/${id}.webp`,
-  is_customizable: false,
-  price,
-  discounted_price: null,
-  stock: 10,
-});
-const cart: Cart = {
-  total: "1599.00",
-  count: 3,
-  items: [
-    {
-      id: 11,
-      quantity: 2,
-      price: "650.00",
-      subtotal: "1300.00",
-      is_customized: false,
-      product: product(1, "Dark Truffle Box", "650.00"),
-      is_available: true,
-      unavailable_reason: null,
-      customization_summary: null,
-    },
-    {
-      id: 12,
-      quantity: 1,
-      price: "299.00",
-      subtotal: "299.00",
-      is_customized: false,
-      product: product(2, "Almond Rocher", "299.00"),
-      is_available: true,
-      unavailable_reason: null,
-      customization_summary: null,
-    },
-  ],
-};
-const pune: Address = {
-  id: 5,
-  full_name: "Asha Rao",
-  phone: "9876543210",
-  house_no: "Flat 4B",
-  street: "North Main Road",
-  landmark: "",
-  city: "Pune",
-  state: "Maharashtra",
-  pincode: "411001",
-  is_default: true,
-};
-const srinagar: Address = {
-  ...pune,
-  id: 6,
-  full_name: "Asha in Srinagar",
-  city: "Srinagar",
-  pincode: "190001",
-};
-const festive: Offer = {
-  id: 3,
-  name: "Festive 10% Off",
-  is_active: true,
-  start_date: "2020-01-01T00:00:00Z",
-  end_date: "2099-01-01T00:00:00Z",
-  min_order_amount: "1499.00",
-  discount_type: "percentage",
-  discount_percentage: 10,
-  discount_amount: null,
-  max_discount_amount: "500.00",
-};
-const served: DeliveryCheckResponse = {
-  available: true,
-  pincode: "411001",
-  shipping_options: {
-    standard: { name: "Standard", code: "S", days: 2, charge: "49.00", free_shipping_value: "999.00" },
-    express: { name: "Express", code: "E", days: 1, charge: "149.00", free_shipping_value: "2999.00" },
-  },
-  hand_delivery: null,
-  unavailable_reason: null,
-};
-const unserved: DeliveryCheckResponse = {
-  available: false,
-  pincode: "190001",
-  shipping_options: { standard: null, express: null },
-  hand_delivery: null,
-  unavailable_reason: null,
-};
-const courierOnly: DeliveryCalendarResponse = {
-  area: null,
-  now: "2026-10-19T07:10:00.000Z",
-  same_day_order_by: null,
-  courier_allowed: true,
-  courier_refusal: null,
-  terms: null,
-  dates: [],
-};
 const welcome = {
   message: "Coupon applied successfully!",
   code: "WELCOME10",
@@ -140,19 +52,6 @@ const welcome = {
     end_date: "2099-01-01T00:00:00Z",
   },
 };
-const created = {
-  key: "rzp_simulated_mithaas",
-  amount: 158800,
-  razorpay_order_id: "order_sim_1",
-  order_key: "key-1",
-  order_id: 42,
-  order_number: "MTH-1001",
-  currency: "INR",
-  checkout_script: "/simulated-checkout.js",
-  name: "Mithaas",
-  prefill: { name: "Asha Rao", email: "asha@example.in", contact: "9876543210" },
-};
-
 function renderCheckout(answers: Parameters<typeof mockApi>[0] = {}, route = "/checkout") {
   const calls = mockApi({
     "GET /api/user/cart/": jsonResponse(cart),

@@ -84,6 +84,11 @@ function SlotCard({
   onPick: () => void;
 }) {
   const fee = toPaise(slot.fee) === 0 ? "Free" : formatAmount(slot.fee);
+  const state = slot.available
+    ? slot.places_left !== null
+      ? `Only ${slot.places_left} left`
+      : null
+    : slot.reason;
   return (
     <li>
       <label
@@ -102,15 +107,17 @@ function SlotCard({
           checked={checked}
           disabled={!slot.available}
           onChange={onPick}
+          aria-label={[slot.label, state, fee].filter(Boolean).join(", ")}
           className="size-4 shrink-0 accent-amber-600"
         />
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-cocoa-900">{slot.label}</span>
-          {slot.available && slot.places_left !== null && (
-            <span className="block text-xs font-semibold text-amber-800">Only {slot.places_left} left</span>
-          )}
-          {!slot.available && slot.reason && (
-            <span className="block text-xs font-semibold text-cocoa-600">{slot.reason}</span>
+          {state && (
+            <span
+              className={`block text-xs font-semibold ${slot.available ? "text-amber-800" : "text-cocoa-600"}`}
+            >
+              {state}
+            </span>
           )}
         </span>
         <span className={`shrink-0 font-bold ${fee === "Free" ? "text-emerald-700" : "text-cocoa-900"}`}>
