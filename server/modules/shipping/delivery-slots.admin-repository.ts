@@ -62,7 +62,8 @@ export async function deleteSlotIfUnused(tx: Db, id: number): Promise<boolean> {
     await tx.transaction((savepoint) => savepoint.delete(deliverySlots).where(eq(deliverySlots.id, id)));
     return true;
   } catch (error) {
-    if (sqlState(error) === "23503") return false;
+    // 23001 restrict_violation (the orders' `on delete restrict`), 23503 were it ever `no action`.
+    if (["23001", "23503"].includes(sqlState(error) ?? "")) return false;
     throw error;
   }
 }

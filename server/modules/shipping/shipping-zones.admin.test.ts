@@ -56,6 +56,8 @@ describe("staff shipping zones", () => {
     const zone = await create();
     expect(zone).toMatchObject({
       name: "Goa",
+      courier_enabled: true,
+      local_delivery: null,
       pincodes: ["403"],
       standard: { days: 4, charge: "79.00", free_shipping_value: "1499.00" },
       express: { days: 2, charge: "149.00", free_shipping_value: "2999.00" },
@@ -67,6 +69,8 @@ describe("staff shipping zones", () => {
         standard: { name: "Standard", code: "S", days: 4, charge: "79.00", free_shipping_value: "1499.00" },
         express: { name: "Express", code: "E", days: 2, charge: "149.00", free_shipping_value: "2999.00" },
       },
+      hand_delivery: null,
+      unavailable_reason: null,
     });
     const [row] = await auditOf(zone.id);
     expect(row).toMatchObject({ action: "create", staffEmail: "zones@mithaas.in" });
