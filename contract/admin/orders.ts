@@ -105,7 +105,11 @@ export type AdminOrderEvent = z.infer<typeof adminOrderEvent>;
 export const adminOrderActions = ["ship", "deliver", "cancel", "refund"] as const;
 export type AdminOrderAction = (typeof adminOrderActions)[number];
 
-/** GET /api/admin/orders/{id}/ and the answer of every status move. */
+/**
+ * GET /api/admin/orders/{id}/ and the answer of every status move. Hand delivery (`shipping_method` L,
+ * decision 24): `delivery_date` and `delivery_slot_label` as promised (`expected_delivery` is then that
+ * date) and the slot fee among the amounts; the gift card and when the order was packed.
+ */
 export const adminOrder = z.object({
   id: z.number(),
   order_number: z.string(),
@@ -118,8 +122,14 @@ export const adminOrder = z.object({
   cancel_reason: z.string().nullable(),
   customer: z.object({ id: z.number(), name: z.string(), email: z.string(), phone: z.string().nullable() }),
   address: orderAddress,
+  shipping_method: z.enum(["S", "E", "L"]),
   shipping_method_name: z.string(),
   expected_delivery: z.string(),
+  delivery_date: z.string().nullable(),
+  delivery_slot_label: z.string().nullable(),
+  gift_message: z.string().nullable(),
+  gift_from: z.string().nullable(),
+  packed_at: z.string().nullable(),
   amounts: z.object({
     subtotal: decimalAmount,
     offer_name: z.string().nullable(),
@@ -127,6 +137,7 @@ export const adminOrder = z.object({
     coupon_code: z.string().nullable(),
     coupon_discount: decimalAmount,
     shipping_charge: decimalAmount,
+    slot_fee: decimalAmount,
     rounding: decimalAmount,
     total: decimalAmount,
   }),

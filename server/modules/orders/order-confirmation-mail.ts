@@ -1,11 +1,12 @@
 import { formatInr } from "@contract/money";
-import { findZoneId, shippingOptionNames, shippingTermsFor } from "@contract/shipping";
+import { type CourierCode, findZoneId, shippingOptionNames, shippingTermsFor } from "@contract/shipping";
 import type { Tx } from "@server/db/connect";
 import { loadActiveZones } from "@server/modules/shipping/delivery.service";
 import { mailGreeting } from "@server/platform/mail-greeting";
 import type { OutboxMail } from "@server/platform/mail-outbox";
 import { escapeHtml } from "@server/platform/page-meta";
-import { orderForMail } from "./order.repository";
+import { type OrderRow, orderForMail } from "./order.repository";
+import { cardText, handDeliveryText } from "./order-promise";
 
 const dayInIndia = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -19,7 +20,7 @@ const dayInIndia = new Intl.DateTimeFormat("en-IN", {
 async function expectedDelivery(
   tx: Tx,
   pincode: string,
-  method: "S" | "E",
+  method: CourierCode,
   paidAt: Date,
 ): Promise<string | null> {
   const { zones, rules } = await loadActiveZones(tx);
@@ -29,7 +30,30 @@ async function expectedDelivery(
   return dayInIndia.format(new Date(paidAt.getTime() + terms.days * 24 * 60 * 60 * 1000));
 }
 
-/** The "order confirmed" mail: order number, items, total, delivery address and expected delivery. */
+/**
+ * The delivery line: a hand delivery's date and slot as promised, else the courier's expected day
+ * (from the zone's days today, or a promise to write when it ships if the zone no longer serves it).
+ */
+async function deliveryLine(tx: Tx, order: OrderRow): Promise<string> {
+  const name = shippingOptionNames[order.shippingMethod];
+  const promised = handDeliveryText(order);
+  if (promised) return `Delivery: ${promised} (${name})`;
+  if (order.shippingMethod === "L") return `Delivery: ${name}`;
+  const delivery = await expectedDelivery(
+    tx,
+    order.addressDetails.pincode,
+    order.shippingMethod,
+    order.paidAt ?? new Date(),
+  );
+  return delivery
+    ? `Expected delivery: ${delivery} (${name})`
+    : `Shipping: ${name}; we will write when it ships.`;
+}
+
+/**
+ * The "order confirmed" mail: order number, items, total (with a slot fee when one was paid), delivery
+ * address, the delivery promise and the gift card as the customer wrote it.
+ */
 export async function orderConfirmationMail(
   tx: Tx,
   orderId: number,
@@ -39,12 +63,6 @@ export async function orderConfirmationMail(
   if (!found) return null;
   const { order, items, email, firstName } = found;
   const address = order.addressDetails;
-  const delivery = await expectedDelivery(
-    tx,
-    address.pincode,
-    order.shippingMethod,
-    order.paidAt ?? new Date(),
-  );
   const itemLines = items.map(
     (item) => `${item.name} × ${item.quantity} — ${formatInr(item.unitPricePaise * item.quantity)}`,
   );
@@ -58,9 +76,12 @@ export async function orderConfirmationMail(
   ].filter((line) => line.trim() !== "");
   const hello = mailGreeting(firstName);
   const link = publicUrl ? `${publicUrl}/orders/${order.id}` : null;
-  const deliveryLine = delivery
-    ? `Expected delivery: ${delivery} (${shippingOptionNames[order.shippingMethod]})`
-    : `Shipping: ${shippingOptionNames[order.shippingMethod]}; we will write when it ships.`;
+  const slotFee =
+    order.slotFeePaise > 0
+      ? [`Delivery slot fee (${order.deliverySlotLabel ?? "slot"}): ${formatInr(order.slotFeePaise)}`]
+      : [];
+  const deliveryLines = [...slotFee, await deliveryLine(tx, order)];
+  const card = cardText(order);
   const text = [
     hello,
     "",
@@ -70,7 +91,8 @@ export async function orderConfirmationMail(
     ...itemLines.map((line) => `  ${line}`),
     "",
     `Total paid: ${formatInr(order.totalPaise)}`,
-    deliveryLine,
+    ...deliveryLines,
+    ...(card ? ["", card] : []),
     "",
     "Delivering to:",
     ...addressLines.map((line) => `  ${line}`),
@@ -82,7 +104,8 @@ export async function orderConfirmationMail(
     `<p>${escapeHtml(hello)}</p>`,
     `<p>Thank you for your order! We have received your payment for order <strong>#${escapeHtml(order.orderNumber)}</strong>.</p>`,
     `<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
-    `<p><strong>Total paid: ${escapeHtml(formatInr(order.totalPaise))}</strong><br>${escapeHtml(deliveryLine)}</p>`,
+    `<p><strong>Total paid: ${escapeHtml(formatInr(order.totalPaise))}</strong><br>${deliveryLines.map(escapeHtml).join("<br>")}</p>`,
+    ...(card ? [`<p>${card.split("\n").map(escapeHtml).join("<br>")}</p>`] : []),
     `<p>Delivering to:<br>${addressLines.map(escapeHtml).join("<br>")}</p>`,
     ...(link ? [`<p><a href="${escapeHtml(link)}">Track your order</a></p>`] : []),
     "<p>— Mithaas</p>",

@@ -3,7 +3,8 @@ import type { Tx } from "@server/db/connect";
 import { mailGreeting } from "@server/platform/mail-greeting";
 import { enqueueMail } from "@server/platform/mail-outbox";
 import { escapeHtml } from "@server/platform/page-meta";
-import { orderForMail } from "./order.repository";
+import { type OrderRow, orderForMail } from "./order.repository";
+import { handDeliveryText } from "./order-promise";
 
 /** The mails staff moves send; each order gets each kind at most once (its dedupe key). */
 export type StatusMail =
@@ -17,22 +18,42 @@ type Line = string | { text: string; href: string };
 
 const refundTiming = "Banks usually take 5–7 working days to show it on your statement.";
 
-function content(mail: StatusMail, number: string, orderUrl: string): { subject: string; lines: Line[] } {
+/** For hand delivery "shipped" means our own driver has left with it, so the mail says so. */
+function shippedContent(
+  mail: Extract<StatusMail, { kind: "shipped" }>,
+  order: OrderRow,
+  orderUrl: string,
+): { subject: string; lines: Line[] } {
+  const number = order.orderNumber;
+  const promised = handDeliveryText(order);
+  if (promised) {
+    return {
+      subject: `Your gift is out for delivery (order #${number}) — Mithaas`,
+      lines: [
+        `Your gift is out for delivery: our own delivery team is bringing order #${number}, as promised for ${promised}.`,
+        { text: "See your order", href: orderUrl },
+      ],
+    };
+  }
+  const parcel = [
+    mail.courier ? `Courier: ${mail.courier}` : "",
+    mail.trackingNumber ? `Tracking number: ${mail.trackingNumber}` : "",
+  ].filter(Boolean);
+  return {
+    subject: `Order #${number} has shipped — Mithaas`,
+    lines: [
+      `Good news: your order #${number} is on its way.`,
+      ...(parcel.length > 0 ? [parcel.join("\n")] : []),
+      { text: "See your order", href: orderUrl },
+    ],
+  };
+}
+
+function content(mail: StatusMail, order: OrderRow, orderUrl: string): { subject: string; lines: Line[] } {
+  const number = order.orderNumber;
   switch (mail.kind) {
-    case "shipped": {
-      const parcel = [
-        mail.courier ? `Courier: ${mail.courier}` : "",
-        mail.trackingNumber ? `Tracking number: ${mail.trackingNumber}` : "",
-      ].filter(Boolean);
-      return {
-        subject: `Order #${number} has shipped — Mithaas`,
-        lines: [
-          `Good news: your order #${number} is on its way.`,
-          ...(parcel.length > 0 ? [parcel.join("\n")] : []),
-          { text: "See your order", href: orderUrl },
-        ],
-      };
-    }
+    case "shipped":
+      return shippedContent(mail, order, orderUrl);
     case "delivered":
       return {
         subject: `Order #${number} delivered — Mithaas`,
@@ -80,7 +101,7 @@ export async function enqueueStatusMail(
   const found = await orderForMail(tx, orderId);
   if (!found) return;
   const { order, email, firstName } = found;
-  const { subject, lines } = content(mail, order.orderNumber, `${publicUrl}/orders/${order.id}`);
+  const { subject, lines } = content(mail, order, `${publicUrl}/orders/${order.id}`);
   const hello = mailGreeting(firstName);
   const text = [
     hello,

@@ -16,9 +16,16 @@ export const iso = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export function discountAndRounding(order: OrderRow) {
   const discountPaise = order.offerDiscountPaise + order.couponDiscountPaise;
-  const roundingPaise = order.totalPaise - (order.subtotalPaise - discountPaise + order.shippingChargePaise);
-  return { discountPaise, roundingPaise };
+  const exactPaise = order.subtotalPaise - discountPaise + order.shippingChargePaise + order.slotFeePaise;
+  return { discountPaise, roundingPaise: order.totalPaise - exactPaise };
 }
+
+/** The card can change until the order is packed, and never once it has left or been cancelled. */
+export const giftMessageEditable = (order: OrderRow) =>
+  (order.orderStatus === "PENDING" || order.orderStatus === "PROCESSING") && order.packedAt === null;
+
+/** The day promised: the hand-delivery date chosen, else the courier's expected date. */
+export const promisedDate = (order: OrderRow) => order.deliveryDate ?? expectedDelivery(order);
 
 /**
  * An order as the customer sees it (product §3 "Order" plus the lines the screens show). Hand it only to
@@ -59,8 +66,14 @@ export function toOrder(
     shipping_method: order.shippingMethod,
     shipping_method_name: shippingOptionNames[order.shippingMethod],
     shipping_charge: paiseToDecimal(order.shippingChargePaise),
+    delivery_date: order.deliveryDate,
+    delivery_slot_label: order.deliverySlotLabel,
+    slot_fee: paiseToDecimal(order.slotFeePaise),
+    gift_message: order.giftMessage,
+    gift_from: order.giftFrom,
+    gift_message_editable: giftMessageEditable(order),
     rounding: paiseToDecimal(rounding),
-    expected_delivery: expectedDelivery(order),
+    expected_delivery: promisedDate(order),
     paid_at: iso(order.paidAt),
     expires_at: iso(order.expiresAt),
     refund_due: order.refundDue,

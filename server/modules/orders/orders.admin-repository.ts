@@ -103,7 +103,8 @@ export type MoveChanges = Pick<
 
 /**
  * Moves a paid order from `from` to `to`, only while it is still in `from`: of two staff members
- * clicking at once, one moves it and the other gets false.
+ * clicking at once, one moves it and the other gets false. An order that ships has been packed, so its
+ * card is closed to edits from then on even when nobody printed its slip first.
  */
 export async function moveOrder(
   tx: Db,
@@ -113,9 +114,11 @@ export async function moveOrder(
   changes: MoveChanges,
   now: Date,
 ): Promise<boolean> {
+  const packed =
+    to === "SHIPPED" ? { packedAt: sql`coalesce(${orders.packedAt}, ${now.toISOString()})` } : {};
   const [moved] = await tx
     .update(orders)
-    .set({ ...changes, orderStatus: to, updatedAt: now })
+    .set({ ...changes, ...packed, orderStatus: to, updatedAt: now })
     .where(and(eq(orders.id, id), eq(orders.orderStatus, from), eq(orders.paymentStatus, "PAID")))
     .returning({ id: orders.id });
   return moved !== undefined;

@@ -4,10 +4,9 @@ import { shippingOptionNames } from "@contract/shipping";
 import { signedPhotoUrl } from "@server/platform/private-photos";
 import type { Storage } from "@server/platform/storage";
 import type { OrderItemRow, OrderRow } from "./order.repository";
-import { expectedDelivery } from "./order-dates";
 import type { orderHistory } from "./order-events.repository";
 import { allowedActions } from "./order-moves";
-import { discountAndRounding, iso } from "./order-view";
+import { discountAndRounding, iso, promisedDate } from "./order-view";
 import type { AdminOrderRecord, listOrderQueue } from "./orders.admin-repository";
 
 const fullName = (person: { firstName: string; lastName: string }, fallback: string) =>
@@ -106,8 +105,14 @@ export function toAdminOrder(
       state: order.addressDetails.state,
       pincode: order.addressDetails.pincode,
     },
+    shipping_method: order.shippingMethod,
     shipping_method_name: shippingOptionNames[order.shippingMethod],
-    expected_delivery: expectedDelivery(order),
+    expected_delivery: promisedDate(order),
+    delivery_date: order.deliveryDate,
+    delivery_slot_label: order.deliverySlotLabel,
+    gift_message: order.giftMessage,
+    gift_from: order.giftFrom,
+    packed_at: iso(order.packedAt),
     amounts: {
       subtotal: paiseToDecimal(order.subtotalPaise),
       offer_name: record.offerName,
@@ -115,6 +120,7 @@ export function toAdminOrder(
       coupon_code: record.couponCode,
       coupon_discount: paiseToDecimal(order.couponDiscountPaise),
       shipping_charge: paiseToDecimal(order.shippingChargePaise),
+      slot_fee: paiseToDecimal(order.slotFeePaise),
       rounding: paiseToDecimal(rounding),
       total: paiseToDecimal(order.totalPaise),
     },

@@ -1,11 +1,11 @@
 import { idParams } from "@contract/ids";
-import { order, orderList } from "@contract/orders";
+import { giftMessageRequest, order, orderList } from "@contract/orders";
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getCustomerOrder, listCustomerOrders } from "./orders.service";
+import { editGiftMessage, getCustomerOrder, listCustomerOrders } from "./orders.service";
 
-/** The signed-in customer's orders (product §7): the list and one order. */
+/** The signed-in customer's orders (product §7): the list and one order; ours: the gift card's edit. */
 export const ordersRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -17,5 +17,11 @@ export const ordersRoutes =
 
     app.get("/orders/:id/", { schema: { params: idParams, response: { 200: order } } }, (request) =>
       getCustomerOrder(deps, requireUser(request), request.params.id),
+    );
+
+    app.put(
+      "/orders/:id/gift-message/",
+      { schema: { params: idParams, body: giftMessageRequest, response: { 200: order } } },
+      (request) => editGiftMessage(deps, requireUser(request), request.params.id, request.body),
     );
   };

@@ -1,8 +1,9 @@
-import type { Order } from "@contract/orders";
+import { deliveryMessages } from "@contract/delivery-slots";
+import type { GiftMessageRequest, Order } from "@contract/orders";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
-import { notFound } from "@server/platform/errors";
-import { findOrder, itemsOfOrders, listOrders, type OrderRow } from "./order.repository";
+import { AppError, notFound } from "@server/platform/errors";
+import { findOrder, itemsOfOrders, listOrders, type OrderRow, updateGiftMessage } from "./order.repository";
 import { toOrder } from "./order-view";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "authSecret">;
@@ -39,4 +40,22 @@ export async function getCustomerOrder(deps: Deps, user: AuthUser, id: number): 
   const row = await findOrder(deps.db, user.id, id);
   if (!row) throw notFound(orderNotFound);
   return toOrder(row, await itemsOfOrders(deps.db, [id]), deps);
+}
+
+/**
+ * PUT /orders/{id}/gift-message/: the card changes in one conditional update, so an edit racing the
+ * packing either lands before it (and is printed) or is refused; never printed stale and answered saved.
+ */
+export async function editGiftMessage(
+  deps: Deps & Pick<AppDeps, "now">,
+  user: AuthUser,
+  id: number,
+  input: GiftMessageRequest,
+): Promise<Order> {
+  const card = { giftMessage: input.gift_message, giftFrom: input.gift_from };
+  if (!(await updateGiftMessage(deps.db, user.id, id, card, deps.now()))) {
+    if (!(await findOrder(deps.db, user.id, id))) throw notFound(orderNotFound);
+    throw new AppError("conflict", deliveryMessages.packed);
+  }
+  return getCustomerOrder(deps, user, id);
 }
