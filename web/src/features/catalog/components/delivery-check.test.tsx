@@ -25,6 +25,22 @@ const unserved: DeliveryCheckResponse = {
   unavailable_reason: null,
 };
 
+const puneByHand: DeliveryCheckResponse = {
+  ...served,
+  hand_delivery: {
+    area: "Pune",
+    earliest: { date: "2026-11-22", slot_id: 3, label: "5–9 PM", fee: "0.00", text: "Today, 5–9 PM" },
+  },
+};
+const cakeToHyderabad: DeliveryCheckResponse = {
+  available: false,
+  pincode: "500001",
+  shipping_options: { standard: null, express: null },
+  hand_delivery: null,
+  unavailable_reason:
+    "Chocolate Truffle Cake can only be hand-delivered in Pune, Mumbai, Bengaluru and Delhi",
+};
+
 function mockCheck(answer: (pincode: string) => Response) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
@@ -136,5 +152,32 @@ describe("DeliveryCheck", () => {
     expect(bodies).toEqual([{ pincode: "400001", product_id: 7 }]);
     fireEvent.change(select, { target: { value: "other" } });
     expect(screen.getByRole("textbox", { name: "Pincode" })).toBeInTheDocument();
+  });
+
+  it("prints the earliest hand delivery above Standard and Express where the shop delivers by hand", async () => {
+    mockCheck(() => jsonResponse(puneByHand));
+    renderWithProviders(<DeliveryCheck productId={7} />);
+    check("411001");
+    const earliest = await screen.findByText("Earliest:");
+    expect(earliest).toHaveTextContent("Earliest: Today, 5–9 PM");
+    expect(screen.getByText("Hand delivery in Pune")).toBeInTheDocument();
+    const rows = screen.getAllByRole("listitem");
+    expect(rows.map((row) => row.querySelector("p")?.textContent)).toEqual([
+      "Hand delivery in Pune",
+      "Standard",
+      "ExpressFastest",
+    ]);
+  });
+
+  it("gives a hand-only product's reason instead of the not-available line", async () => {
+    mockCheck(() => jsonResponse(cakeToHyderabad));
+    renderWithProviders(<DeliveryCheck productId={7} />);
+    check("500001");
+    expect(
+      await screen.findByText(
+        "Chocolate Truffle Cake can only be hand-delivered in Pune, Mumbai, Bengaluru and Delhi",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Sorry, delivery not available in this area")).not.toBeInTheDocument();
   });
 });
