@@ -1,91 +1,11 @@
-import type { AdminOrder } from "@contract/admin/orders";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { handDelivered, order, photoUrl } from "./admin-order.fixture";
 import AdminOrderPage from "./admin-order-page";
-
-const photoUrl = "/api/user/uploads/private/customers/7/0f0e.jpg?expires=1&signature=abc";
-
-function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: 42,
-    order_number: "MTH-261123-ABCD1234",
-    created_at: "2026-11-23T06:30:00Z",
-    order_status: "PROCESSING",
-    payment_status: "PAID",
-    refund_due: false,
-    automatic_refund: null,
-    cancelled_at: null,
-    cancel_reason: null,
-    customer: { id: 7, name: "Asha Rao", email: "asha@example.in", phone: "9876543210" },
-    address: {
-      full_name: "Asha Rao",
-      phone: "9876543210",
-      house_no: "Flat 4B",
-      street: "FC Road",
-      landmark: "",
-      city: "Pune",
-      state: "Maharashtra",
-      pincode: "411004",
-    },
-    shipping_method_name: "Standard",
-    expected_delivery: "2026-11-28",
-    amounts: {
-      subtotal: "1500.00",
-      offer_name: null,
-      offer_discount: "0.00",
-      coupon_code: "SWEET50",
-      coupon_discount: "50.00",
-      shipping_charge: "0.00",
-      rounding: "0.00",
-      total: "1450.00",
-    },
-    payment: {
-      gateway: "razorpay",
-      gateway_order_id: "order_Abc",
-      gateway_payment_id: "pay_Abc",
-      gateway_refund_id: null,
-      paid_at: "2026-11-23T06:31:00Z",
-      refunded_at: null,
-    },
-    shipment: { courier: null, tracking_number: null, shipped_at: null, delivered_at: null },
-    items: [
-      {
-        id: 3,
-        product: 9,
-        product_name: "Photo Cushion",
-        product_image: "/media/cushion.webp",
-        quantity: 1,
-        price: "1500.00",
-        subtotal: "1500.00",
-        customizations: [
-          {
-            field: "Your photos",
-            text: null,
-            photos: [{ url: photoUrl, filename: "MTH-261123-ABCD1234-3-your-photos-1.jpg" }],
-          },
-          { field: "Message", text: "Happy Diwali", photos: [] },
-        ],
-      },
-    ],
-    history: [
-      {
-        id: 1,
-        created_at: "2026-11-23T06:30:00Z",
-        kind: "placed",
-        from_status: null,
-        to_status: "PENDING",
-        staff_email: null,
-        detail: {},
-      },
-    ],
-    actions: ["ship", "cancel"],
-    ...overrides,
-  };
-}
 
 const renderPage = () =>
   renderWithProviders(
@@ -127,6 +47,40 @@ describe("the order view", () => {
       "href",
       "/admin/orders/42/packing-slip",
     );
+  });
+
+  it("shows a hand delivery's date and slot, its slot fee and the gift card, open to edits until packed", async () => {
+    mockApi({ "GET /api/admin/orders/42/": jsonResponse(handDelivered()) });
+    renderPage();
+    const customer = await screen.findByRole("region", { name: "Customer & address" });
+    expect(customer).toHaveTextContent("Hand delivery · Sat 24 Oct, Midnight, 11–11:59 PM");
+    expect(screen.getByRole("region", { name: "Amounts" })).toHaveTextContent(
+      "Slot fee (Midnight, 11–11:59 PM)₹249",
+    );
+    const card = screen.getByRole("region", { name: "Gift card" });
+    expect(within(card).getByText(/Happy birthday, Asha!/)).toHaveTextContent(
+      "Happy birthday, Asha! Lots of love",
+    );
+    expect(card).toHaveTextContent("— Rahul");
+    expect(card).toHaveTextContent("The customer can change the card until the order is packed.");
+  });
+
+  it("says when a card was packed, and shows no card panel without one", async () => {
+    mockApi({
+      "GET /api/admin/orders/42/": jsonResponse(handDelivered({ packed_at: "2026-10-24T10:00:00Z" })),
+    });
+    const { unmount } = renderPage();
+    expect(await screen.findByRole("region", { name: "Gift card" })).toHaveTextContent(
+      "the card can no longer change",
+    );
+    unmount();
+    mockApi({ "GET /api/admin/orders/42/": jsonResponse(order()) });
+    renderPage();
+    expect(await screen.findByRole("region", { name: "Customer & address" })).toHaveTextContent(
+      "Standard · expected by November 28, 2026",
+    );
+    expect(screen.queryByRole("region", { name: "Gift card" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Amounts" })).not.toHaveTextContent("Slot fee");
   });
 
   it("keeps what was typed and shows the server's field error when shipping fails, then ships", async () => {

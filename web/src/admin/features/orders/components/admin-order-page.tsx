@@ -8,7 +8,13 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useAdminOrder } from "../api/get-admin-order";
 import { OrderActions } from "./order-actions";
-import { AmountsPanel, CustomerPanel, PaymentPanel, ShipmentPanel } from "./order-facts-panels";
+import {
+  AmountsPanel,
+  CustomerPanel,
+  GiftCardPanel,
+  PaymentPanel,
+  ShipmentPanel,
+} from "./order-facts-panels";
 import { OrderHistory } from "./order-history";
 import { OrderItemsPanel } from "./order-items-panel";
 import { RefundChip } from "./refund-state";
@@ -62,6 +68,7 @@ export default function AdminOrderPage() {
         </div>
         <div className="space-y-4">
           <CustomerPanel order={data} />
+          <GiftCardPanel order={data} />
           <ShipmentPanel order={data} />
           <AmountsPanel order={data} />
           <PaymentPanel order={data} />

@@ -1,14 +1,15 @@
 import type { AdminOrder } from "@contract/admin/orders";
 import { formatInr, toPaise } from "@contract/money";
 import { AddressLines } from "@web/components/account/address-lines";
-import { formatDate, formatDateTime } from "@web/lib/format-date";
+import { formatDateTime } from "@web/lib/format-date";
 import { formatAmount } from "@web/lib/format-money";
+import { promisedDay } from "./delivery-promise";
 import { Panel, Row } from "./panel";
 import { automaticRefundText } from "./refund-state";
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
-/** The customer and the delivery address as it was when they ordered. */
+/** The customer, the delivery address as it was when they ordered, and the day (and slot) promised. */
 export function CustomerPanel({ order }: { order: AdminOrder }) {
   const { address, customer } = order;
   return (
@@ -22,13 +23,14 @@ export function CustomerPanel({ order }: { order: AdminOrder }) {
         className="mt-3 border-cocoa-100 border-t pt-3 text-cocoa-800 text-sm"
       />
       <p className="mt-3 text-cocoa-600 text-sm">
-        {order.shipping_method_name} · expected by {formatDate(`${order.expected_delivery}T12:00:00+05:30`)}
+        {order.shipping_method_name} · {order.delivery_date ? "" : "expected by "}
+        {promisedDay(order)}
       </p>
     </Panel>
   );
 }
 
-/** Subtotal, discounts, shipping and the total the customer paid. */
+/** Subtotal, discounts, shipping, a hand delivery's slot fee and the total the customer paid. */
 export function AmountsPanel({ order }: { order: AdminOrder }) {
   const { amounts } = order;
   const rounding = toPaise(amounts.rounding);
@@ -47,6 +49,11 @@ export function AmountsPanel({ order }: { order: AdminOrder }) {
         <Row label="Shipping">
           {toPaise(amounts.shipping_charge) === 0 ? "FREE" : formatAmount(amounts.shipping_charge)}
         </Row>
+        {toPaise(amounts.slot_fee) > 0 && (
+          <Row label={`Slot fee (${order.delivery_slot_label ?? "delivery slot"})`}>
+            {formatAmount(amounts.slot_fee)}
+          </Row>
+        )}
         {rounding !== 0 && (
           <Row label="Rounding">{`${rounding < 0 ? "−" : ""}${formatInr(Math.abs(rounding))}`}</Row>
         )}
@@ -55,6 +62,22 @@ export function AmountsPanel({ order }: { order: AdminOrder }) {
           <dd>{formatAmount(amounts.total)}</dd>
         </div>
       </dl>
+    </Panel>
+  );
+}
+
+/** The card the customer wrote, and whether they can still change it (until the order is packed). */
+export function GiftCardPanel({ order }: { order: AdminOrder }) {
+  if (order.gift_message === null && order.gift_from === null) return null;
+  return (
+    <Panel title="Gift card">
+      {order.gift_message && <p className="whitespace-pre-wrap text-cocoa-900">{order.gift_message}</p>}
+      {order.gift_from && <p className="mt-2 text-cocoa-800">— {order.gift_from}</p>}
+      <p className="mt-3 border-cocoa-100 border-t pt-3 text-cocoa-600 text-sm">
+        {order.packed_at
+          ? `Packed ${formatDateTime(order.packed_at)}: the card can no longer change.`
+          : "The customer can change the card until the order is packed."}
+      </p>
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from "@web/lib/http";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useAdminOrder } from "../api/get-admin-order";
+import { promisedDay } from "./delivery-promise";
 import { useOrderId } from "./use-order-id";
 
 /**
@@ -20,7 +21,10 @@ const printOnlyTheSlip = `@media print {
   #packing-slip { position: absolute; top: 0; left: 0; width: 100%; max-width: none; border: 0; padding: 0; }
 }`;
 
-/** What goes in the parcel and where it goes, for the packing table: no prices. */
+/**
+ * What goes in the parcel, where and when it goes, and the gift card to print and tuck in, for the
+ * packing table: no prices anywhere, since the slip and the card travel with the gift.
+ */
 export default function PackingSlipPage() {
   const id = useOrderId();
   const order = useAdminOrder(id ?? 0, id !== null);
@@ -58,6 +62,10 @@ export default function PackingSlipPage() {
             <p className="font-mono font-semibold text-lg">#{data.order_number}</p>
             <p className="text-sm">Placed {formatDate(data.created_at)}</p>
             <p className="text-sm">{data.shipping_method_name}</p>
+            <p className="font-semibold text-sm">
+              {data.delivery_date ? "Deliver " : "Expected by "}
+              {promisedDay(data)}
+            </p>
           </div>
         </header>
         <section aria-label="Ship to" className="border-cocoa-200 border-b py-4">
@@ -114,6 +122,18 @@ export default function PackingSlipPage() {
             ))}
           </tbody>
         </table>
+        {(data.gift_message || data.gift_from) && (
+          <section
+            aria-label="Gift card"
+            className="mx-auto mt-8 max-w-md rounded-lg border-2 border-cocoa-400 border-dashed px-6 py-8 text-center"
+            style={{ breakInside: "avoid" }}
+          >
+            {data.gift_message && (
+              <p className="whitespace-pre-wrap font-display text-xl leading-relaxed">{data.gift_message}</p>
+            )}
+            {data.gift_from && <p className="mt-4 text-lg">— {data.gift_from}</p>}
+          </section>
+        )}
         <p className="mt-6 border-cocoa-200 border-t pt-3 text-cocoa-600 text-xs">
           {units} {units === 1 ? "item" : "items"} · Thank you for shopping with Mithaas.
         </p>
