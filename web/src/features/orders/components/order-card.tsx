@@ -3,16 +3,19 @@ import { formatDate } from "@web/lib/format-date";
 import { formatAmount } from "@web/lib/format-money";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { handDeliveryText } from "../delivery-text";
 import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /**
- * One order in the list (product §2): number, date, status badge and total open it; under them, what
- * happened to the money of an unpaid or refunded order, with Pay now or Buy again.
+ * One order in the list (product §2): number, date, status badge and total open it, with a hand-delivered
+ * order's date and slot; under them, what happened to the money of an unpaid or refunded order, with
+ * Pay now or Buy again.
  */
 export function OrderCard({ order }: { order: Order }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const images = order.items.slice(0, 3);
+  const delivery = order.order_status === "CANCELLED" ? null : handDeliveryText(order);
   return (
     <div className="rounded-2xl bg-white shadow-soft ring-1 ring-cocoa-100 transition hover:shadow-lift hover:ring-amber-300">
       <Link to={`/orders/${order.id}`} className="group flex items-center gap-4 rounded-2xl p-4 sm:p-5">
@@ -37,6 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="mt-1 text-sm text-cocoa-600">
             Placed on {formatDate(order.created_at)} · {count} {count === 1 ? "item" : "items"}
           </p>
+          {delivery && <p className="mt-0.5 text-sm font-medium text-cocoa-800">{delivery}</p>}
         </div>
         <div className="shrink-0 text-right">
           <p className="font-display text-lg text-cocoa-900">{formatAmount(order.total_amount)}</p>

@@ -12,6 +12,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, MapPin, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { useOrder } from "../api/get-order";
+import { GiftCardPanel } from "./gift-card-panel";
 import { OrderDeliveryNote } from "./order-delivery-note";
 import { OrderItems } from "./order-items";
 import { OrderMoneyNote } from "./order-money-note";
@@ -39,7 +40,10 @@ function NotFound() {
   );
 }
 
-/** /orders/{id} (product §2): number, date, status, payment, total, address and items, or 'Order not found'. */
+/**
+ * /orders/{id} (product §2): number, date, status, payment, total, address and items, or 'Order not
+ * found'; ours: a hand delivery's date, slot and slot fee, and the gift card (decision 24).
+ */
 export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: OrderDetailPageProps) {
   const valid = /^\d{1,10}$/.test(orderId) && Number(orderId) >= 1 && Number(orderId) <= 2_147_483_647;
   const order = useOrder(Number(orderId), valid);
@@ -108,6 +112,7 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
               <Row label={`Shipping (${data.shipping_method_name})`}>
                 {toPaise(data.shipping_charge) === 0 ? "FREE" : formatAmount(data.shipping_charge)}
               </Row>
+              {toPaise(data.slot_fee) > 0 && <Row label="Delivery slot">{formatAmount(data.slot_fee)}</Row>}
               {data.discounts.map((discount) => (
                 <Row key={discount.label} label={discount.label}>
                   <span className="text-emerald-700">−{formatAmount(discount.amount)}</span>
@@ -129,6 +134,8 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
             <AddressLines address={address} />
             <OrderDeliveryNote order={data} />
           </section>
+
+          <GiftCardPanel order={data} className={sectionClass} />
         </div>
       </div>
       {children}
