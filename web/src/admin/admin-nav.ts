@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  CalendarClock,
   FileText,
   FolderTree,
   GalleryHorizontal,
@@ -24,6 +25,7 @@ export type AdminNavItem = { to: string; label: string; icon: LucideIcon };
 export const adminNav: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/orders", label: "Orders", icon: ReceiptText },
+  { to: "/admin/deliveries", label: "Deliveries", icon: CalendarClock },
   { to: "/admin/products", label: "Products", icon: Package },
   { to: "/admin/low-stock", label: "Low stock", icon: PackageMinus },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },
