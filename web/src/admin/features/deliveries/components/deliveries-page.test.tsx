@@ -252,7 +252,7 @@ describe("the deliveries page", () => {
   });
 
   it("stamps the unpacked orders packed before printing every slip and card, one order a page, without prices", async () => {
-    const print = vi.fn();
+    const print = vi.fn(() => calls.map((call) => `${call.method} ${call.url}`));
     vi.stubGlobal("print", print);
     const calls = mockApi({
       [`GET /api/admin/deliveries/?date=${date}`]: jsonResponse(plan()),
@@ -262,9 +262,13 @@ describe("the deliveries page", () => {
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Print slips and cards" }));
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    const packed = calls.find((call) => call.url === "/api/admin/orders/packed/");
-    expect(packed?.body).toEqual({ order_ids: [42] });
-    expect(calls.indexOf(packed as (typeof calls)[number])).toBeLessThan(calls.length - 1);
+    const before = print.mock.results[0]?.value as string[];
+    const stamped = before.indexOf("POST /api/admin/orders/packed/");
+    expect(stamped, "packed before printing").toBeGreaterThan(-1);
+    expect(before.slice(stamped + 1), "the plan read again, packed times and all").toContain(
+      `GET /api/admin/deliveries/?date=${date}`,
+    );
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ order_ids: [42] });
 
     const sheets = screen.getByTestId("delivery-sheets");
     // Hidden on screen; only printing shows them.
