@@ -1,6 +1,7 @@
 import { isIndiaDate } from "@contract/india-time";
 import type { ShippingCode } from "@contract/shipping";
 import { giftFromMaxLength, giftMessageMaxLength } from "./gift-card";
+import type { HandPick } from "./shipping-choice";
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -83,4 +84,20 @@ export function readCheckoutState(): SavedCheckout | null {
     giftMessage: clipped(saved.giftMessage, giftMessageMaxLength),
     giftFrom: clipped(saved.giftFrom, giftFromMaxLength),
   };
+}
+
+/**
+ * The shipping method, date and slot a restored checkout brings back: none when the shopper came back
+ * with another address than the one saved (another zone, other methods and slots).
+ */
+export function restoredShipping(
+  saved: SavedCheckout | null,
+  returnedAddressId: number | null,
+): { shipping: ShippingCode | null; pick: HandPick | null } {
+  if (!saved || (returnedAddressId !== null && returnedAddressId !== saved.addressId)) {
+    return { shipping: null, pick: null };
+  }
+  const pick =
+    saved.deliveryDate && saved.slotId !== null ? { date: saved.deliveryDate, slotId: saved.slotId } : null;
+  return { shipping: saved.shipping, pick };
 }

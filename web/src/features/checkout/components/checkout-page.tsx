@@ -3,11 +3,11 @@ import type { Cart } from "@contract/cart";
 import { cartMessages, checkoutBlock } from "@contract/cart-rules";
 import type { PublicCoupon } from "@contract/coupons";
 import { deliveryMessages } from "@contract/delivery-slots";
-import { formatInr, paiseToDecimal, toPaise } from "@contract/money";
+import { formatInr, toPaise } from "@contract/money";
 import { offerTermsOf } from "@contract/offer-rules";
 import type { Offer } from "@contract/offers";
 import { quote, shippingTermsOf } from "@contract/pricing";
-import { isShippingFree, type ShippingCode } from "@contract/shipping";
+import { isShippingFree } from "@contract/shipping";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { ErrorBox } from "@web/components/ui/error-box";
@@ -24,10 +24,12 @@ import {
   type CheckoutStep,
   clearCheckoutState,
   readCheckoutState,
+  restoredShipping,
   saveCheckoutState,
 } from "../checkout-state";
-import { giftFields, giftMessageProblem } from "../gift-card";
-import { bookableSlot, type HandPick, isSlotRefusal, shippingChoice } from "../shipping-choice";
+import { giftMessageProblem } from "../gift-card";
+import { orderRequest } from "../order-request";
+import { bookableSlot, isSlotRefusal, shippingChoice } from "../shipping-choice";
 import { useCoupon } from "../use-coupon";
 import { usePayment } from "../use-payment";
 import { AddressStep } from "./address-step";
@@ -77,16 +79,8 @@ export function CheckoutPage({
   const [returned] = useState(() => returnedAddressId(params.get("address")));
   const [step, setStep] = useState<CheckoutStep>(returned ? 2 : (restored?.step ?? 1));
   const [addressId, setAddressId] = useState<number | null>(returned ?? restored?.addressId ?? null);
-  // A different address than the one saved means other zones, so its shipping choice does not carry over.
-  const sameAddress = !(returned && returned !== restored?.addressId);
-  const [shipping, setShipping] = useState<ShippingCode | null>(
-    sameAddress ? (restored?.shipping ?? null) : null,
-  );
-  const [pick, setPick] = useState<HandPick | null>(() =>
-    sameAddress && restored?.deliveryDate && restored.slotId !== null
-      ? { date: restored.deliveryDate, slotId: restored.slotId }
-      : null,
-  );
+  const [shipping, setShipping] = useState(() => restoredShipping(restored, returned).shipping);
+  const [pick, setPick] = useState(() => restoredShipping(restored, returned).pick);
   const [gift, setGift] = useState({ message: restored?.giftMessage ?? "", from: restored?.giftFrom ?? "" });
   // What create_order said about the slot when it sent the shopper back to choose again.
   const [problem, setProblem] = useState<string | null>(null);
@@ -179,21 +173,7 @@ export function CheckoutPage({
     if (blocked) return toast.error(blocked);
     const giftProblem = giftMessageProblem(gift.message);
     if (giftProblem) return toast.error(giftProblem);
-    void payment.pay({
-      address_id: address.id,
-      shipping_method: choice.code,
-      shipping_charge: paiseToDecimal(priced.shippingPaise),
-      offer_id: priced.offer?.id ?? null,
-      discount_amount: paiseToDecimal(priced.discountPaise),
-      total_amount: paiseToDecimal(priced.totalPaise),
-      coupon_code: priced.coupon?.code ?? null,
-      ...(choice.code === "L" && {
-        delivery_date: choice.date,
-        delivery_slot_id: choice.slot.id,
-        delivery_slot_fee: paiseToDecimal(choice.slotFeePaise),
-      }),
-      ...giftFields(gift.message, gift.from),
-    });
+    void payment.pay(orderRequest(address.id, choice, priced, gift));
   };
 
   if (cart.isPending) return <PageSpinner />;

@@ -1,22 +1,21 @@
 import type { Address } from "@contract/address";
 import type { ShippingOption } from "@contract/delivery";
 import { deliveryMessages } from "@contract/delivery-slots";
-import { type ShippingCode, shippingOptionNames } from "@contract/shipping";
+import type { ShippingCode } from "@contract/shipping";
 import { AddressLines } from "@web/components/account/address-lines";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { formatDeliveryDate } from "@web/lib/format-date";
-import { formatAmount } from "@web/lib/format-money";
 import { toast } from "@web/lib/toast";
-import { CalendarHeart, CheckCircle2, MapPinOff, Pencil, Truck, Zap } from "lucide-react";
+import { MapPinOff, Pencil } from "lucide-react";
 import { useEffect, useId } from "react";
 import type { useDeliveryCheck } from "../api/check-delivery";
 import type { useDeliveryCalendar } from "../api/get-delivery-calendar";
 import { availableOptions, courierRefusal, type HandPick } from "../shipping-choice";
 import { CutoffCountdown } from "./cutoff-countdown";
 import { HandDeliveryStep } from "./hand-delivery-step";
+import { HandOptionButton, OptionButton } from "./shipping-options";
 
 /** Product §2: 'Edit Address' goes to the address manager, which brings the shopper back. */
 export const editAddressPath = "/profile?tab=addresses&redirect=checkout";
@@ -42,116 +41,6 @@ type ShippingStepProps = {
   /** Saves the checkout state before 'Edit Address' leaves for /profile. */
   onLeave: () => void;
 };
-
-function dayCount(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
-}
-
-const optionClass = (selected: boolean) =>
-  `flex w-full items-start gap-4 rounded-2xl bg-white p-4 text-left shadow-soft transition enabled:hover:ring-amber-400 disabled:cursor-not-allowed disabled:opacity-60 sm:p-5 ${
-    selected ? "bg-amber-50/60 ring-2 ring-amber-500" : "ring-1 ring-cocoa-100"
-  }`;
-
-function Charge({ charge, free, selected }: { charge: string; free: boolean; selected: boolean }) {
-  return (
-    <span className="flex shrink-0 flex-col items-end gap-1">
-      {free ? (
-        <span className="text-right">
-          <span className="block font-bold text-emerald-700">FREE</span>
-          <s className="block text-xs text-cocoa-500">{formatAmount(charge)}</s>
-        </span>
-      ) : (
-        <span className="font-bold text-cocoa-900">{formatAmount(charge)}</span>
-      )}
-      {selected && <CheckCircle2 aria-hidden="true" className="size-5 text-amber-600" />}
-    </span>
-  );
-}
-
-function OptionButton({
-  option,
-  selected,
-  free,
-  refusedBy,
-  onSelect,
-}: {
-  option: ShippingOption;
-  selected: boolean;
-  free: boolean;
-  /** The id of the text saying why courier is refused for this cart; the option is then disabled. */
-  refusedBy: string | null;
-  onSelect: () => void;
-}) {
-  const fastest = option.code === "E";
-  const Icon = fastest ? Zap : Truck;
-  return (
-    <button
-      type="button"
-      onClick={onSelect}
-      aria-pressed={selected}
-      disabled={refusedBy !== null}
-      aria-describedby={refusedBy ?? undefined}
-      className={optionClass(selected)}
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-2 font-semibold text-cocoa-900">
-          {shippingOptionNames[option.code]} Delivery
-          {fastest && (
-            <span className="rounded-full bg-cocoa-900 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-amber-300 uppercase">
-              Fastest
-            </span>
-          )}
-        </span>
-        <span className="mt-0.5 block text-sm text-cocoa-600">{dayCount(option.days)}</span>
-        <span className="block text-sm text-cocoa-600">
-          Estimated delivery:{" "}
-          <span className="font-medium whitespace-nowrap text-cocoa-900">
-            {formatDeliveryDate(option.days)}
-          </span>
-        </span>
-        <span className="mt-1 block text-xs text-cocoa-500">
-          Free shipping for orders above {formatAmount(option.free_shipping_value)}
-        </span>
-      </span>
-      <Charge charge={option.charge} free={free} selected={selected} />
-    </button>
-  );
-}
-
-function HandOptionButton({
-  area,
-  terms,
-  selected,
-  free,
-  onSelect,
-}: {
-  area: string;
-  terms: Pick<ShippingOption, "charge" | "free_shipping_value">;
-  selected: boolean;
-  free: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <button type="button" onClick={onSelect} aria-pressed={selected} className={optionClass(selected)}>
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-        <CalendarHeart aria-hidden="true" className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-cocoa-900">Hand delivery on a date you choose</span>
-        <span className="mt-0.5 block text-sm text-cocoa-600">
-          By our own team in {area}, on the day and at the time you pick
-        </span>
-        <span className="mt-1 block text-xs text-cocoa-500">
-          Free delivery for orders above {formatAmount(terms.free_shipping_value)}
-        </span>
-      </span>
-      <Charge charge={terms.charge} free={free} selected={selected} />
-    </button>
-  );
-}
 
 /**
  * Product §2 shipping step: delivery checked for the address's pincode, Standard and Express, or not
