@@ -38,6 +38,18 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    // A phone for the flows shoppers mostly finish on one; the rest of the suite checks 390 inside its specs.
+    {
+      name: "mobile",
+      testMatch: /delivery-slots\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
   ],
   webServer: {
     // The staff accounts first: the embedded database admits one process at a time.
