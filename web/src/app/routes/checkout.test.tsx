@@ -60,7 +60,11 @@ function renderCheckout(answers: Parameters<typeof mockApi>[0] = {}, route = "/c
     "POST /api/orders/delivery/check-delivery/": ({ body }) =>
       jsonResponse((body as { pincode: string }).pincode === "411001" ? served : unserved),
     "GET /api/orders/delivery/calendar/?address_id=5": jsonResponse(courierOnly),
-    "GET /api/orders/delivery/calendar/?address_id=6": jsonResponse(courierOnly),
+    // As the server answers for a pincode no zone serves.
+    "GET /api/orders/delivery/calendar/?address_id=6": jsonResponse(
+      { message: "Delivery is not available at this location" },
+      400,
+    ),
     ...answers,
   });
   render(

@@ -23,7 +23,10 @@ export type ShippingChoice =
   | { code: CourierCode; option: ShippingOption; terms: ShippingTerms; slotFeePaise: 0 }
   | { code: "L"; terms: ShippingTerms; date: string; slot: CalendarSlotWire; slotFeePaise: number };
 
-/** Null while the calendar is unknown: courier is refused only on the calendar's word. */
+/**
+ * Why courier cannot take this cart here ("" when the zone delivers only by hand), or null when it can.
+ * Null while the calendar is unknown: courier is refused only on the calendar's word.
+ */
 export function courierRefusal(calendar: DeliveryCalendarResponse | undefined): string | null {
   return calendar && !calendar.courier_allowed ? (calendar.courier_refusal ?? "") : null;
 }

@@ -263,6 +263,24 @@ describe("checkout's hand delivery (decision 24)", { timeout: 30_000 }, () => {
     expect(screen.getByRole("heading", { name: "Choose a delivery date" })).toBeInTheDocument();
   });
 
+  it("in a zone that delivers only by hand, goes straight to the dates", async () => {
+    renderCheckout({
+      "POST /api/orders/delivery/check-delivery/": jsonResponse({
+        ...served,
+        shipping_options: { standard: null, express: null },
+      }),
+      [calendarUrl]: jsonResponse({ ...handCalendar, courier_allowed: false, courier_refusal: null }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: /Asha Rao/ }));
+    expect(await screen.findByRole("heading", { name: "Choose a delivery date" })).toBeInTheDocument();
+    expect(screen.queryByText("Delivery Not Available")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Delivery$/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: /5–9 PM/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Continue to Payment" }));
+    // 1,599 − 159.90, delivery free above ₹999, no slot fee: ₹1,439.
+    expect(await screen.findByRole("button", { name: "Pay ₹1,439" })).toBeInTheDocument();
+  });
+
   it("does not price a restored courier choice that the cart now rules out", async () => {
     const refusal =
       "Chocolate Truffle Cake can only be hand-delivered. Please choose a delivery date and time.";

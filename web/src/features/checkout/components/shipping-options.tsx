@@ -35,14 +35,17 @@ export function OptionButton({
   option,
   selected,
   free,
-  refusedBy,
+  refused,
+  describedBy,
   onSelect,
 }: {
   option: ShippingOption;
   selected: boolean;
   free: boolean;
-  /** The id of the text saying why courier is refused for this cart; the option is then disabled. */
-  refusedBy: string | null;
+  /** Courier is refused for this cart (or not offered by the zone): the option is disabled. */
+  refused: boolean;
+  /** The id of the text saying why, when there is one. */
+  describedBy: string | null;
   onSelect: () => void;
 }) {
   const fastest = option.code === "E";
@@ -52,8 +55,8 @@ export function OptionButton({
       type="button"
       onClick={onSelect}
       aria-pressed={selected}
-      disabled={refusedBy !== null}
-      aria-describedby={refusedBy ?? undefined}
+      disabled={refused}
+      aria-describedby={describedBy ?? undefined}
       className={optionClass(selected)}
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "@web/components/ui/button";
 import { ErrorBox } from "@web/components/ui/error-box";
 import { ErrorState } from "@web/components/ui/error-state";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { ApiError } from "@web/lib/http";
 import { toast } from "@web/lib/toast";
 import { MapPinOff, Pencil } from "lucide-react";
 import { useEffect, useId } from "react";
@@ -68,7 +69,9 @@ export function ShippingStep({
   const handZone = calendar.data?.area ? calendar.data : null;
   const refusal = courierRefusal(calendar.data);
   const pending = delivery.isPending || calendar.isPending;
-  const failed = delivery.isError || calendar.isError;
+  // The calendar refuses (400) a pincode no zone serves, which the delivery check's answer already says.
+  const unserved = calendar.error instanceof ApiError && calendar.error.status === 400;
+  const failed = delivery.isError || (calendar.isError && !unserved);
   const courierUsable = options.length > 0 && refusal === null;
   const available = handZone !== null || courierUsable;
   const unavailable = !pending && !failed && !available;
@@ -146,13 +149,14 @@ export function ShippingStep({
                   option={option}
                   selected={selected === option.code && refusal === null}
                   free={isFree(option)}
-                  refusedBy={refusal === null ? null : refusalId}
+                  refused={refusal !== null}
+                  describedBy={refusal ? refusalId : null}
                   onSelect={() => onSelect(option)}
                 />
               </li>
             ))}
           </ul>
-          {refusal !== null && options.length > 0 && (
+          {refusal && options.length > 0 && (
             <p id={refusalId} className="text-sm font-medium text-red-800">
               {refusal}
             </p>
