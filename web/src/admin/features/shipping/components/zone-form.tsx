@@ -15,7 +15,8 @@ const newExpress = { days: 1, charge: "", free_shipping_value: "" };
 
 /**
  * A shipping zone's form, checked by the same schema the API uses: the pincodes it serves (prefixes
- * and ranges in one box), Standard terms and, where a courier offers it, Express. A refused save
+ * and ranges in one box), whether couriers deliver there, Standard terms and, where a courier offers
+ * it, Express. A refused save
  * keeps every value typed; a pincode another zone serves is named under the box.
  */
 export function ZoneForm({ id, initial }: { id: number | null; initial: ShippingZoneForm }) {
@@ -45,6 +46,11 @@ export function ZoneForm({ id, initial }: { id: number | null; initial: Shipping
         hint="Prefixes like 411 or 4110, and ranges like 110001-110096, separated by commas or spaces. The longest matching prefix wins."
         error={errors.pincodes?.message}
         {...register("pincodes")}
+      />
+      <CheckboxField
+        label="Courier delivery"
+        hint="Standard and Express by courier. Switched off, the zone delivers only by hand and its courier terms are kept for later."
+        {...register("courier_enabled")}
       />
       <fieldset className="space-y-3">
         <legend className="mb-2 font-display text-lg text-cocoa-900">Standard</legend>
