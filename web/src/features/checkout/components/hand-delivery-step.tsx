@@ -38,7 +38,7 @@ function DateTile({
   const relative = indiaDayText(day.date, today);
   const top = relative === shortDayText(day.date) ? weekday : relative;
   const tone = !day.available
-    ? "bg-cocoa-50 text-cocoa-400 ring-1 ring-cocoa-100 line-through decoration-cocoa-300"
+    ? "bg-cocoa-50 text-cocoa-600 ring-1 ring-cocoa-100 line-through decoration-cocoa-400"
     : viewed
       ? "bg-cocoa-900 text-amber-200 ring-2 ring-amber-500"
       : "bg-white text-cocoa-900 ring-1 ring-cocoa-200 hover:ring-amber-400";
