@@ -3,6 +3,7 @@ import { address } from "./address";
 import { amountInput } from "./amount-input";
 import { decimalAmount } from "./catalog";
 import { couponCode } from "./coupon-code";
+import { giftFromMaxLength, giftMessageMaxLength, giftMessageProblem } from "./gift-card";
 import { multiLineText, oneLineText } from "./text";
 
 const entityId = (label: string) =>
@@ -30,11 +31,14 @@ const entityId = (label: string) =>
 const emptyAsNull = (value: string | null | undefined) => (value ? value : null);
 
 /** The card that travels with the gift: up to 200 characters over at most 8 lines, and who it is from. */
-export const giftMessageText = multiLineText("Gift message", 200)
-  .refine((value) => value.split("\n").length <= 8, "Gift message must be at most 8 lines")
+export const giftMessageText = multiLineText("Gift message", giftMessageMaxLength)
+  .superRefine((value, ctx) => {
+    const problem = giftMessageProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
   .nullish()
   .transform(emptyAsNull);
-export const giftFromText = oneLineText("Sender's name", 50).nullish().transform(emptyAsNull);
+export const giftFromText = oneLineText("Sender's name", giftFromMaxLength).nullish().transform(emptyAsNull);
 
 /**
  * POST /orders/create_order/ (product §7). Every amount is what the checkout showed; the server prices the

@@ -1,6 +1,6 @@
+import { giftFromMaxLength, giftMessageMaxLength } from "@contract/gift-card";
 import { isIndiaDate } from "@contract/india-time";
 import type { ShippingCode } from "@contract/shipping";
-import { giftFromMaxLength, giftMessageMaxLength } from "./gift-card";
 import type { HandPick } from "./shipping-choice";
 
 export type CheckoutStep = 1 | 2 | 3;

@@ -3,6 +3,7 @@ import type { Cart } from "@contract/cart";
 import { cartMessages, checkoutBlock } from "@contract/cart-rules";
 import type { PublicCoupon } from "@contract/coupons";
 import { deliveryMessages } from "@contract/delivery-slots";
+import { giftMessageProblem } from "@contract/gift-card";
 import { formatInr, toPaise } from "@contract/money";
 import { offerTermsOf } from "@contract/offer-rules";
 import type { Offer } from "@contract/offers";
@@ -27,7 +28,6 @@ import {
   restoredShipping,
   saveCheckoutState,
 } from "../checkout-state";
-import { giftMessageProblem } from "../gift-card";
 import { orderRequest } from "../order-request";
 import { bookableSlot, isSlotRefusal, shippingChoice } from "../shipping-choice";
 import { useCoupon } from "../use-coupon";

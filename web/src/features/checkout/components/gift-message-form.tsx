@@ -1,6 +1,6 @@
+import { giftFromMaxLength, giftMessageMaxLength, giftMessageProblem } from "@contract/gift-card";
 import { TextAreaField, TextField } from "@web/components/ui/form-field";
 import { Gift } from "lucide-react";
-import { giftFromMaxLength, giftMessageMaxLength, giftMessageProblem } from "../gift-card";
 
 type GiftMessageFormProps = {
   message: string;

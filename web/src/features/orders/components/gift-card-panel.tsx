@@ -1,3 +1,4 @@
+import { giftFromMaxLength, giftMessageMaxLength } from "@contract/gift-card";
 import type { Order } from "@contract/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
@@ -9,10 +10,6 @@ import { Gift, Pencil } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { orderQueryOptions } from "../api/get-order";
 import { useUpdateGiftMessage } from "../api/update-gift-message";
-
-/** contract/orders.ts `giftMessageText` and `giftFromText` (the store's bundle carries no zod). */
-const messageMax = 200;
-const fromMax = 50;
 
 function CardForm({
   order,
@@ -52,16 +49,16 @@ function CardForm({
         label="Gift message"
         value={message}
         onChange={(event) => setMessage(event.target.value)}
-        maxLength={messageMax}
+        maxLength={giftMessageMaxLength}
         rows={4}
-        hint={`${message.length}/${messageMax}`}
+        hint={`${message.length}/${giftMessageMaxLength}`}
         className="resize-y"
       />
       <TextField
         label="From"
         value={from}
         onChange={(event) => setFrom(event.target.value)}
-        maxLength={fromMax}
+        maxLength={giftFromMaxLength}
         autoComplete="off"
       />
       <div className="flex flex-wrap justify-end gap-2">
