@@ -11,6 +11,12 @@ type Zone = { id: number; name: string };
 
 const reasonFor = (date: string) => (date ? `No deliveries on ${shortDayText(date)}` : "");
 
+/** "Fri 29 Oct", with the year when it is not this year's. */
+const blockDay = (date: string) =>
+  date.slice(0, 4) === indiaDate(new Date()).slice(0, 4)
+    ? shortDayText(date)
+    : `${shortDayText(date)} ${date.slice(0, 4)}`;
+
 /**
  * Dates without hand delivery, in one zone or all. Shoppers read the reason as written, so the form
  * starts it as "No deliveries on {day}" for staff to finish ("… Diwali").
@@ -46,14 +52,14 @@ export function BlockedDatesPanel({ zones, zoneId }: { zones: Zone[]; zoneId: nu
           {blocked.data.map((block) => (
             <li key={block.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
               <span>
-                <span className="font-semibold">{shortDayText(block.date)}</span> ·{" "}
+                <span className="font-semibold">{blockDay(block.date)}</span> ·{" "}
                 {block.zone_name ?? "All zones"} · {block.reason}
               </span>
               <Button
                 size="sm"
                 variant="ghost"
                 disabled={remove.isPending}
-                aria-label={`Remove the block on ${shortDayText(block.date)} (${block.zone_name ?? "all zones"})`}
+                aria-label={`Remove the block on ${blockDay(block.date)} (${block.zone_name ?? "all zones"})`}
                 onClick={() => remove.mutate(block.id)}
               >
                 Remove

@@ -76,7 +76,7 @@ export function CapacityGrid({ zoneId, from }: { zoneId: number; from: string })
                 Date
               </th>
               {slots.map((slot) => (
-                <th key={slot.id} scope="col" className="p-3">
+                <th key={slot.id} scope="col" className="whitespace-nowrap p-3">
                   {slot.label}
                 </th>
               ))}
@@ -85,10 +85,12 @@ export function CapacityGrid({ zoneId, from }: { zoneId: number; from: string })
           <tbody className="divide-y divide-cocoa-100">
             {dates.map((day) => (
               <tr key={day.date} className="align-top">
-                <th scope="row" className="p-3 font-medium">
+                <th scope="row" className="whitespace-nowrap p-3 font-medium">
                   {shortDayText(day.date)}
                   {day.blocked_reason && (
-                    <span className="block font-normal text-red-700 text-xs">{day.blocked_reason}</span>
+                    <span className="block whitespace-normal font-normal text-red-700 text-xs">
+                      {day.blocked_reason}
+                    </span>
                   )}
                 </th>
                 {slots.map((slot) => {

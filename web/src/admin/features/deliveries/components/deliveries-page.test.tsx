@@ -1,6 +1,6 @@
 import type { DayPlan, DayPlanOrder, DayPlanSlot } from "@contract/admin/deliveries";
 import type { AdminBlockedDate, CapacityGrid } from "@contract/admin/delivery-slots";
-import { indiaDate } from "@contract/india-time";
+import { addDays, indiaDate, shortDayText } from "@contract/india-time";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi } from "@web/test/mock-api";
@@ -344,8 +344,11 @@ describe("the deliveries page", () => {
   });
 
   it("blocks a date with the reason pre-filled, shows a refusal, and removes a block", async () => {
+    const today = indiaDate(new Date());
+    const toBlock = addDays(today, 5);
+    const nextYear = `${Number(today.slice(0, 4)) + 1}-10-29`;
     const blocks: AdminBlockedDate[] = [
-      { id: 5, zone_id: null, zone_name: null, date: "2026-11-08", reason: "No deliveries on Diwali, 8 Nov" },
+      { id: 5, zone_id: null, zone_name: null, date: nextYear, reason: "No deliveries on Diwali, 29 Oct" },
     ];
     let attempts = 0;
     const calls = mockApi({
@@ -354,29 +357,35 @@ describe("the deliveries page", () => {
       "GET /api/admin/delivery-blocked-dates/": jsonResponse({ results: blocks }),
       "POST /api/admin/delivery-blocked-dates/": () =>
         ++attempts === 1
-          ? jsonResponse({ message: "Sun 1 Nov is already blocked in Pune" }, 409)
-          : jsonResponse({ id: 6, zone_id: 1, zone_name: "Pune", date: "2026-11-01", reason: "x" }, 201),
+          ? jsonResponse({ message: "That date is already blocked in Pune" }, 409)
+          : jsonResponse({ id: 6, zone_id: 1, zone_name: "Pune", date: toBlock, reason: "x" }, 201),
       "DELETE /api/admin/delivery-blocked-dates/5/": new Response(null, { status: 204 }),
     });
     renderPage(`/admin/deliveries?date=${date}&zone=1`);
-    expect(await screen.findByText(/No deliveries on Diwali, 8 Nov/)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText("Date to block"), "2026-11-01");
+    const listed = await screen.findByText(/No deliveries on Diwali, 29 Oct/);
+    expect(listed).toHaveTextContent(`${shortDayText(nextYear)} ${nextYear.slice(0, 4)} · All zones`);
+    await userEvent.type(screen.getByLabelText("Date to block"), toBlock);
     const reason = screen.getByLabelText("Reason shoppers see");
-    expect(reason).toHaveValue("No deliveries on Sun 1 Nov");
+    expect(reason).toHaveValue(`No deliveries on ${shortDayText(toBlock)}`);
     expect(screen.getByLabelText("Block in")).toHaveValue("1");
     await userEvent.type(reason, ", Bhai Dooj");
     await userEvent.click(screen.getByRole("button", { name: "Block date" }));
-    expect(await screen.findByText("Sun 1 Nov is already blocked in Pune")).toBeInTheDocument();
+    expect(await screen.findByText("That date is already blocked in Pune")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Block date" }));
-    await userEvent.click(screen.getByRole("button", { name: "Remove the block on Sun 8 Nov (all zones)" }));
+    await userEvent.click(screen.getByRole("button", { name: /^Remove the block on .* \(all zones\)$/ }));
+    const sent = {
+      date: toBlock,
+      zone_id: 1,
+      reason: `No deliveries on ${shortDayText(toBlock)}, Bhai Dooj`,
+    };
     await waitFor(() =>
       expect(
         calls
           .filter((call) => call.method === "POST" || call.method === "DELETE")
           .map((c) => [c.method, c.body]),
       ).toEqual([
-        ["POST", { date: "2026-11-01", zone_id: 1, reason: "No deliveries on Sun 1 Nov, Bhai Dooj" }],
-        ["POST", { date: "2026-11-01", zone_id: 1, reason: "No deliveries on Sun 1 Nov, Bhai Dooj" }],
+        ["POST", sent],
+        ["POST", sent],
         ["DELETE", undefined],
       ]),
     );

@@ -93,7 +93,7 @@ export function HandDeliveryPanel({ zoneId, initial }: { zoneId: number; initial
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="hand-delivery-heading"
-      className="mt-8 max-w-4xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"
+      className="mt-8 max-w-5xl space-y-5 rounded-xl border border-cocoa-100 bg-white p-4 sm:p-6"
     >
       <h2 id="hand-delivery-heading" className="font-display text-cocoa-900 text-xl">
         Hand delivery
@@ -168,7 +168,7 @@ export function HandDeliveryPanel({ zoneId, initial }: { zoneId: number; initial
             <fieldset
               key={field.id}
               aria-label={name}
-              className="grid items-end gap-3 rounded-lg border border-cocoa-100 p-3 sm:grid-cols-[8rem_7rem_7rem_6rem_6rem_auto_auto]"
+              className="grid grid-cols-2 items-end gap-3 rounded-lg border border-cocoa-100 p-3 md:grid-cols-4 xl:grid-cols-[8rem_9.5rem_9.5rem_5.5rem_5.5rem_auto_auto]"
             >
               <SelectField
                 label="Kind"
