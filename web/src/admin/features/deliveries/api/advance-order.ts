@@ -14,6 +14,7 @@ export function useAdvanceOrder() {
         method: "POST",
         ...(step === "ship" ? { body: {} } : {}),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKey }),
+    // A refusal (another staff member was quicker) is a toast; either way the plan is read again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deliveriesKey }),
   });
 }

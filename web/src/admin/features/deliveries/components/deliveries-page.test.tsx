@@ -186,7 +186,7 @@ describe("the deliveries page", () => {
     expect(document.body.textContent).not.toContain("₹");
   });
 
-  it("marks an order out for delivery and delivered through the order's own moves", async () => {
+  it("marks an order out for delivery and delivered through the order's own moves, each confirmed", async () => {
     const calls = mockApi({
       [`GET /api/admin/deliveries/?date=${date}`]: jsonResponse(plan()),
       "GET /api/admin/delivery-blocked-dates/": jsonResponse(noBlocks),
@@ -195,7 +195,12 @@ describe("the deliveries page", () => {
     });
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Mark out for delivery" }));
+    await userEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(calls.some((call) => call.method === "POST")).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Mark out for delivery" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes, it is out for delivery" }));
     await userEvent.click(screen.getByRole("button", { name: "Mark delivered" }));
+    await userEvent.click(screen.getByRole("button", { name: "Yes, it was delivered" }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === "POST").map((call) => [call.url, call.body])).toEqual([
         ["/api/admin/orders/42/ship/", {}],

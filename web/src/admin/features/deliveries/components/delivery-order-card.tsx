@@ -2,6 +2,7 @@ import type { DayPlanOrder } from "@contract/admin/deliveries";
 import { AddressLines } from "@web/components/account/address-lines";
 import { Button } from "@web/components/ui/button";
 import { formatDateTime } from "@web/lib/format-date";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useAdvanceOrder } from "../api/advance-order";
 import { GiftCard } from "./gift-card";
@@ -15,10 +16,24 @@ const statusText: Record<DayPlanOrder["order_status"], string> = {
   CANCELLED: "Cancelled",
 };
 
+type Step = "ship" | "deliver";
+
+const nextStep: Partial<Record<DayPlanOrder["order_status"], Step>> = {
+  PROCESSING: "ship",
+  SHIPPED: "deliver",
+};
+
+/** Each step mails the customer, so a second click confirms it. */
+const steps: Record<Step, { ask: string; confirm: string }> = {
+  ship: { ask: "Mark out for delivery", confirm: "Yes, it is out for delivery" },
+  deliver: { ask: "Mark delivered", confirm: "Yes, it was delivered" },
+};
+
 /** One delivery: who receives it, what goes in the bag, the card, and the next step for it. */
 export function DeliveryOrderCard({ order, onMove }: { order: DayPlanOrder; onMove: () => void }) {
   const advance = useAdvanceOrder();
-  const busy = advance.isPending;
+  const [asking, setAsking] = useState<Step | null>(null);
+  const next = nextStep[order.order_status];
   return (
     <article
       aria-label={`Order #${order.order_number}`}
@@ -43,20 +58,34 @@ export function DeliveryOrderCard({ order, onMove }: { order: DayPlanOrder; onMo
         <GiftCard message={order.gift_message} from={order.gift_from} />
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        {order.order_status === "PROCESSING" && (
+        {asking ? (
           <>
-            <Button size="sm" disabled={busy} onClick={() => advance.mutate({ id: order.id, step: "ship" })}>
-              Mark out for delivery
+            <Button
+              size="sm"
+              disabled={advance.isPending}
+              onClick={() =>
+                advance.mutate({ id: order.id, step: asking }, { onSettled: () => setAsking(null) })
+              }
+            >
+              {steps[asking].confirm}
             </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onMove}>
-              Move
+            <Button size="sm" variant="ghost" disabled={advance.isPending} onClick={() => setAsking(null)}>
+              Not now
             </Button>
           </>
-        )}
-        {order.order_status === "SHIPPED" && (
-          <Button size="sm" disabled={busy} onClick={() => advance.mutate({ id: order.id, step: "deliver" })}>
-            Mark delivered
-          </Button>
+        ) : (
+          <>
+            {next && (
+              <Button size="sm" onClick={() => setAsking(next)}>
+                {steps[next].ask}
+              </Button>
+            )}
+            {order.order_status === "PROCESSING" && (
+              <Button size="sm" variant="outline" onClick={onMove}>
+                Move
+              </Button>
+            )}
+          </>
         )}
       </div>
     </article>
