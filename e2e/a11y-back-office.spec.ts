@@ -22,6 +22,7 @@ const widths = [
 const areas: { path: string; hasNew?: boolean; rows?: string }[] = [
   { path: "/admin" },
   { path: "/admin/orders", rows: "/admin/orders/" },
+  { path: "/admin/deliveries" },
   { path: "/admin/products", rows: "/admin/products/", hasNew: true },
   { path: "/admin/low-stock" },
   { path: "/admin/categories", rows: "/admin/categories/", hasNew: true },

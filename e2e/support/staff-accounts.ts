@@ -12,4 +12,6 @@ export const staffAccounts = {
   reviews: "staff-reviews@mithaas.test",
   a11yPhone: "staff-a11y-390@mithaas.test",
   a11yDesktop: "staff-a11y-1280@mithaas.test",
+  deliveriesPhone: "staff-deliveries-390@mithaas.test",
+  deliveriesDesktop: "staff-deliveries-1280@mithaas.test",
 } as const;

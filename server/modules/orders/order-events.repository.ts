@@ -12,7 +12,8 @@ export type OrderEventKind =
   | "shipped"
   | "delivered"
   | "cancelled"
-  | "refunded";
+  | "refunded"
+  | "moved";
 
 export type OrderEvent = {
   orderId: number;

@@ -13,6 +13,7 @@ const labels: Record<string, string> = {
   delivered: "Delivered",
   cancelled: "Cancelled",
   refunded: "Refunded",
+  moved: "Delivery moved",
 };
 
 const detailLabels: Record<string, string> = {
@@ -22,6 +23,10 @@ const detailLabels: Record<string, string> = {
   refunded: "Refunded",
   payment_id: "Payment id",
   reason: "Reason",
+  from_date: "From date",
+  from_slot: "From slot",
+  to_date: "To date",
+  to_slot: "To slot",
 };
 
 /** Amounts are recorded as decimal strings ("503.00") and shown as the rest of the back office shows them. */
