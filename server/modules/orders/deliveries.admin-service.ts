@@ -11,21 +11,22 @@ import { adminOrderMessages } from "@contract/admin/orders";
 import { blockFor, slotLabel } from "@contract/delivery-slots";
 import { indiaDate } from "@contract/india-time";
 import type { Tx } from "@server/db/connect";
-import { moveSlotPlace } from "@server/modules/shipping/delivery-slots.service";
+import {
+  blocksOn,
+  findSlot,
+  handDeliveryZones,
+  slotsOn,
+} from "@server/modules/shipping/delivery-plan.service";
+import { moveSlotPlace, zoneBlockOn } from "@server/modules/shipping/delivery-slots.service";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
 import {
-  blocksFor,
-  blocksOn,
   dayOrders,
-  findSlot,
-  handDeliveryZones,
   insertMovedEvent,
   itemsOf,
   rebook,
-  slotsOn,
   stampPacked,
   unpaidHolds,
 } from "./deliveries.admin-repository";
@@ -74,9 +75,9 @@ function planOrder(order: OrderRow, items: ItemRow[]): DayPlanOrder {
  */
 export async function dayPlan(deps: Pick<AppDeps, "db">, query: DayPlanQuery): Promise<DayPlan> {
   const { date, zone_id: zoneId } = query;
-  const [rows, slots, holds, blocks, zones] = await Promise.all([
-    dayOrders(deps.db, date, zoneId),
-    slotsOn(deps.db, date, zoneId),
+  const slots = await slotsOn(deps.db, date, zoneId);
+  const [rows, holds, blocks, zones] = await Promise.all([
+    dayOrders(deps.db, date, zoneId === undefined ? undefined : slots.map((slot) => slot.id)),
     unpaidHolds(deps.db, date),
     blocksOn(deps.db, date),
     handDeliveryZones(deps.db),
@@ -139,7 +140,7 @@ async function checkMove(tx: Tx, id: number, input: MoveDeliveryRequest, today: 
   if (!to.isActive) throw conflict(deliveryMoveMessages.slotOff(label));
   if (to.id === from.id && date === order.deliveryDate) throw conflict(deliveryMoveMessages.unchanged);
   if (date < today) throw conflict(deliveryMoveMessages.passed(date));
-  const block = blockFor(await blocksFor(tx, to.zoneId, date), to.zoneId, date);
+  const block = await zoneBlockOn(tx, to.zoneId, date);
   if (block) throw conflict(deliveryMoveMessages.blocked(date, block.reason));
   return {
     order,

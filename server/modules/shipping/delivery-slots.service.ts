@@ -1,5 +1,6 @@
 import type { CalendarDateWire, EarliestHandDelivery } from "@contract/delivery";
 import {
+  type BlockedDate,
   blockFor,
   type CalendarDate,
   deliveryCalendar,
@@ -130,6 +131,11 @@ export function calendarDatesWire(dates: CalendarDate[]): CalendarDateWire[] {
   }));
 }
 
+/** The zone's block on a date, its own or every zone's; undefined when the date is open. */
+export async function zoneBlockOn(db: Db, zoneId: number, date: string): Promise<BlockedDate | undefined> {
+  return blockFor(await loadBlockedDates(db, zoneId, date, date), zoneId, date);
+}
+
 /** The perishable that must arrive soonest and the last date it allows; null when none limits the date. */
 function freshest(perishables: readonly PerishableLine[], today: string) {
   const limited = perishables.flatMap(({ name, maxDaysAhead }) =>
@@ -175,7 +181,7 @@ export async function checkHandDelivery(
   if (date < first || date > last) throw outOfRange();
   const slot = local.slots.find((candidate) => candidate.id === slotId);
   if (!slot) throw invalid(deliveryMessages.slotNotOffered);
-  const block = blockFor(await loadBlockedDates(db, terms.zoneId, date, date), terms.zoneId, date);
+  const block = await zoneBlockOn(db, terms.zoneId, date);
   if (block) throw invalid(block.reason);
   const label = slotLabel(slot);
   if (now >= slotOrderBy(terms, slot, date)) throw invalid(deliveryMessages.slotPast(label, date));
