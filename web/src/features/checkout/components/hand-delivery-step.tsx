@@ -57,7 +57,7 @@ function DateTile({
         onMouseLeave={() => onHint(null)}
         onFocus={() => onHint(day)}
         onBlur={() => onHint(null)}
-        className={`flex w-16 flex-col items-center rounded-2xl px-2 py-2.5 text-center transition focus-visible:ring-4 focus-visible:ring-amber-200 focus-visible:outline-none ${tone}`}
+        className={`flex min-w-16 flex-col items-center rounded-2xl px-2 py-2.5 whitespace-nowrap text-center transition focus-visible:ring-4 focus-visible:ring-amber-200 focus-visible:outline-none ${tone}`}
       >
         <span className="text-[0.7rem] font-semibold tracking-wide uppercase">{top}</span>
         <span className="font-display text-xl leading-tight">{dayOfMonth}</span>
