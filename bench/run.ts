@@ -4,6 +4,7 @@
 // Prints figures only; it never passes or fails on them. BENCH_ONLY=lighthouse runs the Lighthouse part
 // alone (on PostgreSQL), since the rest takes minutes; BENCH_ONLY=media the S3 range-read memory alone.
 // BENCH_ONLY=renders measures /api/health while 30 uncached pages render (bench/renders.ts).
+// BENCH_ONLY=checkout runs create_order's part alone (bench/orders.ts) on PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -24,6 +25,7 @@ const warmupSeconds = 1;
 const sliceSeconds = 2;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const only = process.env.BENCH_ONLY;
+const checkoutLoad = { buyers: 16, seconds, raceBuyers: 64, raceStock: 10, slotPlaces: 5 };
 const lighthouseRuns = 3;
 
 type Target = { label: string; path: string };
@@ -185,10 +187,17 @@ async function main() {
     const store = await postgresStore(postgresUrl);
     stores.push(store);
     console.log(rendersReport(await measureRendersOn(store)));
+  } else if (only === "checkout") {
+    const store = await postgresStore(postgresUrl);
+    stores.push(store);
+    const { origin } = await startStore(store);
+    console.log(checkoutReport(await measureCheckout(origin, store.env.DATABASE_URL ?? "", checkoutLoad)));
   } else if (only === "media") {
     console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
   } else if (only) {
-    throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media" and "renders"`);
+    throw new Error(
+      `BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media", "renders" and "checkout"`,
+    );
   } else await measureEverything();
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
 }
@@ -223,13 +232,7 @@ async function measureEverything() {
     }
   }
   process.stderr.write(" checkout");
-  const checkout = await measureCheckout(postgres, stores[1]?.env.DATABASE_URL ?? "", {
-    buyers: 16,
-    seconds,
-    raceBuyers: 64,
-    raceStock: 10,
-    slotPlaces: 5,
-  });
+  const checkout = await measureCheckout(postgres, stores[1]?.env.DATABASE_URL ?? "", checkoutLoad);
   process.stderr.write(" done\n\n");
   const productPath = `/product/${targets[1]?.path.split("/")[3]}`;
   const bundles = await measureBundles(postgres, ["/", productPath]);
