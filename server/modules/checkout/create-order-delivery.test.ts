@@ -1,6 +1,6 @@
 import { deliveryCalendarResponse } from "@contract/delivery";
 import { deliveryMessages } from "@contract/delivery-slots";
-import { deliverySlotDays, orders } from "@server/db/schema";
+import { orders } from "@server/db/schema";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart, createOrderCall } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
@@ -9,14 +9,16 @@ import { failWrites } from "@server/testing/fail-writes";
 import {
   addHandDelivery,
   blockDate,
+  bookedOn,
   courierOnlyPincode,
   type HandSlots,
-  makeCourierOnlyZone,
+  makeCourierZone,
   makePerishable,
+  setSlotDay,
 } from "@server/testing/hand-delivery";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Monday 19 October 2026, noon in India: before the 2 PM cut-off, so today can still be booked.
@@ -27,18 +29,10 @@ beforeAll(async () => {
   t = await createTestApp({ seed: false, payments: simulatedGateway("test-secret"), now: clock.now });
   await makeZone(t.db);
   ({ slots } = await addHandDelivery(t.db));
-  await makeCourierOnlyZone(t.db);
+  await makeCourierZone(t.db, { prefix: "500", name: "Hyderabad" });
   await blockDate(t.db, "2026-10-29", "No deliveries on Diwali, 29 Oct");
 });
 afterAll(() => t.close());
-
-const bookedOn = async (slotId: number, date: string) => {
-  const [row] = await t.db
-    .select({ booked: deliverySlotDays.booked })
-    .from(deliverySlotDays)
-    .where(and(eq(deliverySlotDays.slotId, slotId), eq(deliverySlotDays.deliveryDate, date)));
-  return row?.booked ?? 0;
-};
 
 /** A shopper with one ₹499 item: hand delivery costs ₹49 below ₹999, plus the slot's fee. */
 async function shopper(options: { pincode?: string; perishable?: boolean; stock?: number } = {}) {
@@ -85,7 +79,7 @@ const handOrder = (
 describe("create_order with hand delivery", () => {
   it("books tomorrow's midnight slot: the fee is in the server's quote, the place is taken, the card is kept", async () => {
     const { buyer, product } = await shopper();
-    const before = await bookedOn(slots.midnight, "2026-10-20");
+    const before = await bookedOn(t.db, slots.midnight, "2026-10-20");
     const res = await handOrder(
       buyer,
       { date: "2026-10-20", slotId: slots.midnight },
@@ -105,7 +99,7 @@ describe("create_order with hand delivery", () => {
       giftMessage: "Happy birthday, Aai!\nWith love",
       giftFrom: "Riya & Kabir",
     });
-    expect(await bookedOn(slots.midnight, "2026-10-20")).toBe(before + 1);
+    expect(await bookedOn(t.db, slots.midnight, "2026-10-20")).toBe(before + 1);
     expect(await stockOf(t, product.id)).toBe(4);
   });
 
@@ -188,9 +182,9 @@ describe("create_order with hand delivery", () => {
 
     const away = await shopper({ perishable: true, pincode: courierOnlyPincode });
     const res = await createOrderCall(t, away.buyer.headers, away.buyer.addressId, {
-      shipping_charge: 79,
+      shipping_charge: 49,
       discount_amount: 0,
-      total_amount: 578,
+      total_amount: 548,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(deliveryMessages.perishableCourierOnly("Red Velvet Cake", ["Pune"]));
@@ -198,9 +192,7 @@ describe("create_order with hand delivery", () => {
 
   it("refuses a full slot with 409 and gives the stock back with it", async () => {
     const { buyer, product } = await shopper();
-    await t.db
-      .insert(deliverySlotDays)
-      .values({ slotId: slots.eightPm, deliveryDate: "2026-10-21", capacityOverride: 0 });
+    await setSlotDay(t.db, slots.eightPm, "2026-10-21", { capacityOverride: 0 });
     const res = await handOrder(buyer, {
       date: "2026-10-21",
       slotId: slots.eightPm,
@@ -210,12 +202,12 @@ describe("create_order with hand delivery", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(deliveryMessages.slotFull("Fixed time, 8 PM", "2026-10-21"));
     expect(await stockOf(t, product.id)).toBe(5);
-    expect(await bookedOn(slots.eightPm, "2026-10-21")).toBe(0);
+    expect(await bookedOn(t.db, slots.eightPm, "2026-10-21")).toBe(0);
   });
 
   it("leaves the slot's count and the stock untouched when the order fails half-way, then books on retry", async () => {
     const { buyer, product } = await shopper();
-    const before = await bookedOn(slots.evening, "2026-10-23");
+    const before = await bookedOn(t.db, slots.evening, "2026-10-23");
     const failure = await failWrites(t.db, "order_items", "insert");
     const failed = await handOrder(buyer, {
       date: "2026-10-23",
@@ -225,7 +217,7 @@ describe("create_order with hand delivery", () => {
     });
     await failure.restore();
     expect(failed.statusCode).toBe(500);
-    expect(await bookedOn(slots.evening, "2026-10-23")).toBe(before);
+    expect(await bookedOn(t.db, slots.evening, "2026-10-23")).toBe(before);
     expect(await stockOf(t, product.id)).toBe(5);
     const retried = await handOrder(buyer, {
       date: "2026-10-23",
@@ -234,19 +226,17 @@ describe("create_order with hand delivery", () => {
       total: 548,
     });
     expect(retried.statusCode).toBe(201);
-    expect(await bookedOn(slots.evening, "2026-10-23")).toBe(before + 1);
+    expect(await bookedOn(t.db, slots.evening, "2026-10-23")).toBe(before + 1);
   });
 
   it("gives the place of a replaced unpaid order back to the customer's new order", async () => {
     const { buyer } = await shopper();
-    await t.db
-      .insert(deliverySlotDays)
-      .values({ slotId: slots.midnight, deliveryDate: "2026-10-24", capacityOverride: 1 });
+    await setSlotDay(t.db, slots.midnight, "2026-10-24", { capacityOverride: 1 });
     const first = await handOrder(buyer, { date: "2026-10-24", slotId: slots.midnight });
     expect(first.statusCode).toBe(201);
     const second = await handOrder(buyer, { date: "2026-10-24", slotId: slots.midnight });
     expect(second.statusCode).toBe(201);
-    expect(await bookedOn(slots.midnight, "2026-10-24")).toBe(1);
+    expect(await bookedOn(t.db, slots.midnight, "2026-10-24")).toBe(1);
   });
 });
 

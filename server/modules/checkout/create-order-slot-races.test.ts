@@ -1,12 +1,12 @@
-import { deliverySlotDays, orders } from "@server/db/schema";
+import { orders } from "@server/db/schema";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { testClock } from "@server/testing/clock";
-import { addHandDelivery } from "@server/testing/hand-delivery";
+import { addHandDelivery, bookedOn } from "@server/testing/hand-delivery";
 import { itRace } from "@server/testing/race";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 
 /** Slot places are taken like stock (decision 24): raced on PostgreSQL, where requests overlap. */
@@ -50,13 +50,7 @@ describe("the last midnight places", () => {
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(17);
-    const [day] = await t.db
-      .select()
-      .from(deliverySlotDays)
-      .where(
-        and(eq(deliverySlotDays.slotId, slots.midnight), eq(deliverySlotDays.deliveryDate, "2026-10-20")),
-      );
-    expect(day?.booked).toBe(3);
+    expect(await bookedOn(t.db, slots.midnight, "2026-10-20")).toBe(3);
     expect(await t.db.select().from(orders).where(eq(orders.deliverySlotId, slots.midnight))).toHaveLength(3);
   });
 });

@@ -1,33 +1,30 @@
 import { dayPlan, deliveryMoveMessages } from "@contract/admin/deliveries";
 import { addDays, shortDayText } from "@contract/india-time";
-import {
-  auditLog,
-  deliverySlotDays,
-  deliverySlots,
-  mailOutbox,
-  orderEvents,
-  orderItems,
-  orders,
-  shippingZonePincodes,
-  shippingZones,
-} from "@server/db/schema";
+import { auditLog, deliverySlots, mailOutbox, orderEvents, orderItems, orders } from "@server/db/schema";
 import { takeSlotPlace } from "@server/modules/shipping/delivery-slots.service";
 import { adminClient } from "@server/testing/admin-client";
 import { makeCustomer, makeZone } from "@server/testing/checkout-fixtures";
 import { testClock } from "@server/testing/clock";
 import { failWrites } from "@server/testing/fail-writes";
-import { addHandDelivery, blockDate, type HandSlots } from "@server/testing/hand-delivery";
+import {
+  addHandDelivery,
+  blockDate,
+  bookedOn,
+  type HandZone,
+  makeHandZone,
+  setSlotDay,
+} from "@server/testing/hand-delivery";
 import { insertOrder } from "@server/testing/order-rows";
 import { itRace } from "@server/testing/race";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof adminClient>>;
 let buyer: Awaited<ReturnType<typeof makeCustomer>>;
-let pune: { zoneId: number; slots: HandSlots };
-let mumbai: { zoneId: number; slots: HandSlots };
+let pune: HandZone;
+let mumbai: HandZone;
 const clock = testClock("2026-10-19T12:00+05:30");
 const today = "2026-10-19";
 const tomorrow = "2026-10-20";
@@ -38,19 +35,8 @@ const freshDate = () => addDays(today, daysAhead++);
 beforeAll(async () => {
   t = await createTestApp({ seed: false, now: clock.now, env: { PUBLIC_URL: "https://mithaas.example" } });
   await makeZone(t.db);
-  const [zone] = await t.db
-    .insert(shippingZones)
-    .values({
-      name: "Mumbai",
-      standardDays: 4,
-      standardChargePaise: 5_900,
-      standardFreeShippingValuePaise: 99_900,
-    })
-    .returning();
-  if (!zone) throw new Error("zone insert returned nothing");
-  await t.db.insert(shippingZonePincodes).values({ zoneId: zone.id, prefix: "400" });
   pune = await addHandDelivery(t.db, { capacity: { morning: 2, midnight: 1 } });
-  mumbai = await addHandDelivery(t.db, { prefix: "400", areaName: "Mumbai" });
+  mumbai = await makeHandZone(t.db, { prefix: "400", area: "Mumbai" });
   staff = await adminClient(t, "dispatch@mithaas.in");
   buyer = await makeCustomer(t.db);
 });
@@ -66,13 +52,7 @@ type Booking = {
 
 /** A paid hand-delivery order holding its place, as create_order and payment leave one. */
 async function bookedOrder({ slotId, date, label = "5–9 PM", pincode = "411004", values = {} }: Booking) {
-  await t.db
-    .insert(deliverySlotDays)
-    .values({ slotId, deliveryDate: date, booked: 1 })
-    .onConflictDoUpdate({
-      target: [deliverySlotDays.slotId, deliverySlotDays.deliveryDate],
-      set: { booked: sql`${deliverySlotDays.booked} + 1` },
-    });
+  await setSlotDay(t.db, slotId, date, { booked: (await bookedOn(t.db, slotId, date)) + 1 });
   const order = await insertOrder(t.db, buyer.user.id, {
     shippingMethod: "L",
     deliveryDate: date,
@@ -106,13 +86,6 @@ async function bookedOrder({ slotId, date, label = "5–9 PM", pincode = "411004
   return order;
 }
 
-const bookedOn = async (slotId: number, date: string) =>
-  (
-    await t.db
-      .select({ booked: deliverySlotDays.booked })
-      .from(deliverySlotDays)
-      .where(and(eq(deliverySlotDays.slotId, slotId), eq(deliverySlotDays.deliveryDate, date)))
-  )[0]?.booked ?? 0;
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const movedMails = () => t.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, "order-moved:%"));
 const eventsOf = (id: number) =>
@@ -271,9 +244,10 @@ describe("moving an order", () => {
       slotFeePaise: 24_900,
       totalPaise: order.totalPaise,
     });
-    expect([await bookedOn(pune.slots.evening, from), await bookedOn(pune.slots.morning, to)]).toEqual([
-      0, 1,
-    ]);
+    expect([
+      await bookedOn(t.db, pune.slots.evening, from),
+      await bookedOn(t.db, pune.slots.morning, to),
+    ]).toEqual([0, 1]);
 
     const events = await eventsOf(order.id);
     expect(events.map((event) => event.detail)).toEqual([
@@ -310,9 +284,10 @@ describe("moving an order", () => {
     expect(res.json().message).toMatch(
       /^The Midnight, 11–11:59 PM delivery on \w{3} \d+ Oct is full\. Raise/,
     );
-    expect([await bookedOn(pune.slots.evening, from), await bookedOn(pune.slots.midnight, to)]).toEqual([
-      1, 1,
-    ]);
+    expect([
+      await bookedOn(t.db, pune.slots.evening, from),
+      await bookedOn(t.db, pune.slots.midnight, to),
+    ]).toEqual([1, 1]);
     expect(await orderRow(order.id)).toMatchObject({
       deliveryDate: from,
       deliverySlotId: pune.slots.evening,
@@ -366,8 +341,8 @@ describe("moving an order", () => {
       409,
       deliveryMoveMessages.notHandDelivered,
     ]);
-    expect(await bookedOn(pune.slots.evening, date)).toBe(2);
-    expect(await bookedOn(pune.slots.morning, tomorrow)).toBe(0);
+    expect(await bookedOn(t.db, pune.slots.evening, date)).toBe(2);
+    expect(await bookedOn(t.db, pune.slots.morning, tomorrow)).toBe(0);
     expect((await move(order.id, today, pune.slots.evening)).statusCode).toBe(200);
   });
 
@@ -384,9 +359,10 @@ describe("moving an order", () => {
     } finally {
       await failure.restore();
     }
-    expect([await bookedOn(pune.slots.evening, from), await bookedOn(pune.slots.afternoon, to)]).toEqual([
-      1, 1,
-    ]);
+    expect([
+      await bookedOn(t.db, pune.slots.evening, from),
+      await bookedOn(t.db, pune.slots.afternoon, to),
+    ]).toEqual([1, 1]);
     expect(await orderRow(order.id)).toMatchObject({
       deliveryDate: from,
       deliverySlotId: pune.slots.evening,
@@ -394,9 +370,10 @@ describe("moving an order", () => {
     expect(await movedMails()).toHaveLength(mailsBefore);
 
     expect((await move(order.id, to, pune.slots.afternoon)).statusCode).toBe(200);
-    expect([await bookedOn(pune.slots.evening, from), await bookedOn(pune.slots.afternoon, to)]).toEqual([
-      0, 2,
-    ]);
+    expect([
+      await bookedOn(t.db, pune.slots.evening, from),
+      await bookedOn(t.db, pune.slots.afternoon, to),
+    ]).toEqual([0, 2]);
   });
 
   itRace("a staff move and a buyer racing for a slot's last place: exactly one gets it", async () => {
@@ -409,8 +386,8 @@ describe("moving an order", () => {
       t.db.transaction((tx) => takeSlotPlace(tx, pune.slots.morning, to)),
     ]);
     expect([moved.statusCode === 200, bought].filter(Boolean)).toHaveLength(1);
-    expect(await bookedOn(pune.slots.morning, to)).toBe(2);
-    expect(await bookedOn(pune.slots.evening, from)).toBe(moved.statusCode === 200 ? 0 : 1);
+    expect(await bookedOn(t.db, pune.slots.morning, to)).toBe(2);
+    expect(await bookedOn(t.db, pune.slots.evening, from)).toBe(moved.statusCode === 200 ? 0 : 1);
   });
 });
 

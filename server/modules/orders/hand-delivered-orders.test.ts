@@ -4,8 +4,13 @@ import { shortDayText } from "@contract/india-time";
 import { order as orderShape } from "@contract/orders";
 import { mailOutbox, orders } from "@server/db/schema";
 import { makeProduct, makeZone } from "@server/testing/checkout-fixtures";
-import { paidHandOrder, placeHandOrder, tomorrow } from "@server/testing/delivery-slot-kit";
-import { addHandDelivery, type HandSlots } from "@server/testing/hand-delivery";
+import {
+  addHandDelivery,
+  type HandSlots,
+  paidHandOrder,
+  placeHandOrder,
+  tomorrow,
+} from "@server/testing/hand-delivery";
 import { adminOrders, paidOrder, simulatedCard } from "@server/testing/paid-order";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,6 +1,12 @@
 import { makeZone } from "@server/testing/checkout-fixtures";
-import { bookedOn, paidHandOrder, placeHandOrder, tomorrow } from "@server/testing/delivery-slot-kit";
-import { addHandDelivery, type HandSlots } from "@server/testing/hand-delivery";
+import {
+  addHandDelivery,
+  bookedOn,
+  type HandSlots,
+  paidHandOrder,
+  placeHandOrder,
+  tomorrow,
+} from "@server/testing/hand-delivery";
 import { adminOrders } from "@server/testing/paid-order";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { stockOf } from "@server/testing/stock-of";

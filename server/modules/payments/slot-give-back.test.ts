@@ -3,8 +3,13 @@ import { paymentMessages } from "@contract/payments";
 import { deliverySlotDays, orderEvents, orders } from "@server/db/schema";
 import { retakeForLatePayment } from "@server/modules/orders/order-lifecycle.service";
 import { makeZone } from "@server/testing/checkout-fixtures";
-import { bookedOn, placeHandOrder, tomorrow } from "@server/testing/delivery-slot-kit";
-import { addHandDelivery, type HandSlots } from "@server/testing/hand-delivery";
+import {
+  addHandDelivery,
+  bookedOn,
+  type HandSlots,
+  placeHandOrder,
+  tomorrow,
+} from "@server/testing/hand-delivery";
 import { simulatedCard } from "@server/testing/paid-order";
 import { stockOf } from "@server/testing/stock-of";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -2,9 +2,14 @@ import { deliveryMessages, type PerishableLine } from "@contract/delivery-slots"
 import { indiaInstant } from "@contract/india-time";
 import { deliverySlots, localDeliverySettings } from "@server/db/schema";
 import { testClock } from "@server/testing/clock";
-import { bookedOn } from "@server/testing/delivery-slot-kit";
-import { blockDate } from "@server/testing/hand-delivery";
-import { makeHandZone, setSlotDay } from "@server/testing/hand-delivery-zone";
+import {
+  blockDate,
+  bookedOn,
+  type HandZone,
+  makeCourierZone,
+  makeHandZone,
+  setSlotDay,
+} from "@server/testing/hand-delivery";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -21,7 +26,7 @@ import {
 /** Monday 19 Oct 2026, noon in India. */
 const clock = testClock("2026-10-19T12:00+05:30");
 let t: TestApp;
-type Zone = Awaited<ReturnType<typeof makeHandZone>>;
+type Zone = Pick<HandZone, "zoneId" | "rows">;
 let pune: Zone;
 let mumbai: Zone;
 let nashik: Zone;
@@ -39,17 +44,17 @@ beforeAll(async () => {
     position: 2,
     cutoffMinute: 720,
     noticeMinutes: 0,
-    slots: [{ kind: "window", start: 780, end: 1020 }],
+    slots: ["afternoon"],
   });
   // Orders taken until 23:59, but each slot closes 3 h before it starts.
   goa = await makeHandZone(t.db, { prefix: "403", area: "Goa", position: 3, cutoffMinute: 1439 });
-  hyderabad = await makeHandZone(t.db, { prefix: "500", area: null });
+  hyderabad = { zoneId: (await makeCourierZone(t.db, { prefix: "500" })).id, rows: [] };
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set("2026-10-19T12:00+05:30"));
 
 const calendar = (zone: Zone, perishables: PerishableLine[] = []) =>
-  calendarFor(t.deps, t.db, { zoneId: zone.zone.id, perishables, now: t.deps.now() });
+  calendarFor(t.deps, t.db, { zoneId: zone.zoneId, perishables, now: t.deps.now() });
 
 async function dates(zone: Zone, perishables: PerishableLine[] = []) {
   const found = await calendar(zone, perishables);
@@ -58,7 +63,7 @@ async function dates(zone: Zone, perishables: PerishableLine[] = []) {
 }
 
 const slotId = (zone: Zone, start: number) => {
-  const slot = zone.slots.find((candidate) => candidate.startMinute === start);
+  const slot = zone.rows.find((candidate) => candidate.startMinute === start);
   if (!slot) throw new Error(`no slot at ${start}`);
   return slot.id;
 };
@@ -83,7 +88,7 @@ describe("the hand-delivery calendar", () => {
 
   it("answers null for a courier-only zone", async () => {
     expect(await calendar(hyderabad)).toBeNull();
-    expect(await localDeliveryOf(t.deps, hyderabad.zone.id)).toBeNull();
+    expect(await localDeliveryOf(t.deps, hyderabad.zoneId)).toBeNull();
   });
 
   it.each([
@@ -148,7 +153,7 @@ describe("the hand-delivery calendar", () => {
   it("shows a blocked date with its reason, a zone's own block over an all-zones one", async () => {
     await blockDate(t.db, "2026-10-21", "No deliveries on Diwali, 21 Oct");
     await blockDate(t.db, "2026-10-22", "No deliveries on Bhai Dooj");
-    await blockDate(t.db, "2026-10-22", "Our Pune riders are off on 22 Oct", pune.zone.id);
+    await blockDate(t.db, "2026-10-22", "Our Pune riders are off on 22 Oct", pune.zoneId);
     const inPune = await dates(pune);
     const inMumbai = await dates(mumbai);
     expect(inPune[2]).toEqual({
@@ -181,7 +186,7 @@ describe("the hand-delivery calendar", () => {
 
   it("calls a date whose every slot is full fully booked", async () => {
     const date = "2026-10-24";
-    for (const slot of pune.slots) await setSlotDay(t.db, slot.id, date, { capacityOverride: 0 });
+    for (const slot of pune.rows) await setSlotDay(t.db, slot.id, date, { capacityOverride: 0 });
     expect((await dates(pune)).find((day) => day.date === date)).toMatchObject({
       available: false,
       reason: "Fully booked",
@@ -204,7 +209,7 @@ describe("the hand-delivery calendar", () => {
 describe("checkHandDelivery", () => {
   const check = (zone: Zone, date: string | null, slot: number | null, perishables: PerishableLine[] = []) =>
     checkHandDelivery(t.deps, t.db, {
-      zoneId: zone.zone.id,
+      zoneId: zone.zoneId,
       date,
       slotId: slot,
       perishables,
@@ -223,7 +228,7 @@ describe("checkHandDelivery", () => {
       slot: { id: slotId(pune, 1380) },
       label: "Midnight, 11–11:59 PM",
       feePaise: 24_900,
-      terms: { zoneId: pune.zone.id, areaName: "Pune" },
+      terms: { zoneId: pune.zoneId, areaName: "Pune" },
     });
   });
 
@@ -276,7 +281,7 @@ describe("checkHandDelivery", () => {
     const [extra] = await t.db
       .insert(deliverySlots)
       .values({
-        zoneId: pune.zone.id,
+        zoneId: pune.zoneId,
         kind: "window",
         startMinute: 600,
         endMinute: 660,
@@ -369,7 +374,7 @@ describe("hand-delivery areas", () => {
     await t.db
       .update(localDeliverySettings)
       .set({ isActive: false })
-      .where(eq(localDeliverySettings.zoneId, goa.zone.id));
+      .where(eq(localDeliverySettings.zoneId, goa.zoneId));
     await t.publicCache.invalidate();
     expect(await handDeliveryAreas(t.deps)).toEqual(["Pune", "Mumbai", "Nashik"]);
     expect(deliveryMessages.perishableCourierOnly("Black Forest Cake", await handDeliveryAreas(t.deps))).toBe(

@@ -5,7 +5,7 @@ import { deliveryMessages } from "@contract/delivery-slots";
 import { auditLog, deliverySlots } from "@server/db/schema";
 import { testClock } from "@server/testing/clock";
 import { failWrites } from "@server/testing/fail-writes";
-import { setSlotDay } from "@server/testing/hand-delivery-zone";
+import { setSlotDay } from "@server/testing/hand-delivery";
 import { insertOrder } from "@server/testing/order-rows";
 import { signInAs, signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

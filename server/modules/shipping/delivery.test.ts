@@ -1,7 +1,7 @@
 import { deliveryCheckResponse } from "@contract/delivery";
 import { deliverySlots, products, shippingZonePincodes, shippingZones } from "@server/db/schema";
 import { testClock } from "@server/testing/clock";
-import { makeHandZone, setSlotDay } from "@server/testing/hand-delivery-zone";
+import { makeHandZone, setSlotDay } from "@server/testing/hand-delivery";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { and, eq } from "drizzle-orm";

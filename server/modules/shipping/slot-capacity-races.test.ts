@@ -1,5 +1,4 @@
-import { bookedOn } from "@server/testing/delivery-slot-kit";
-import { makeHandZone, setSlotDay } from "@server/testing/hand-delivery-zone";
+import { bookedOn, makeHandZone, setSlotDay } from "@server/testing/hand-delivery";
 import { itRace, together } from "@server/testing/race";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect } from "vitest";
@@ -10,7 +9,7 @@ let slots: number[];
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   const zone = await makeHandZone(t.db, { prefix: "411", area: "Pune" });
-  slots = zone.slots.map((slot) => slot.id);
+  slots = zone.rows.map((slot) => slot.id);
 });
 afterAll(() => t.close());
 
