@@ -196,23 +196,19 @@ export type HandOrderOptions = {
   feeRupees?: number;
   giftMessage?: string | null;
   giftFrom?: string | null;
-  stock?: number;
 };
 
 /**
- * A new customer buys one ₹499 item (`stock` units on hand) for hand delivery in makeZone's Pune with
- * addHandDelivery's terms: ₹49 below ₹999, plus the slot's fee. The order is placed, unpaid.
+ * create_order for a cart of one ₹499 item by hand in makeZone's Pune with addHandDelivery's terms:
+ * ₹49 below ₹999, plus the slot's fee.
  */
-export async function placeHandOrder(t: TestApp, options: HandOrderOptions) {
-  const product = await makeProduct(t.db, {
-    pricePaise: 49_900,
-    stock: options.stock ?? 5,
-    name: "Kaju Katli",
-  });
-  const buyer = await makeCustomer(t.db);
-  await addToCart(t, buyer.headers, product.id, 1);
+export function handOrderCall(
+  t: TestApp,
+  buyer: Awaited<ReturnType<typeof makeCustomer>>,
+  options: HandOrderOptions,
+) {
   const fee = options.feeRupees ?? 0;
-  const res = await t.app.inject({
+  return t.app.inject({
     method: "POST",
     url: "/api/orders/create_order/",
     headers: buyer.headers,
@@ -230,12 +226,24 @@ export async function placeHandOrder(t: TestApp, options: HandOrderOptions) {
       gift_from: options.giftFrom ?? null,
     },
   });
+}
+
+/** A new customer buys one ₹499 item (`stock` units on hand) by handOrderCall: placed, unpaid. */
+export async function placeHandOrder(t: TestApp, options: HandOrderOptions & { stock?: number }) {
+  const product = await makeProduct(t.db, {
+    pricePaise: 49_900,
+    stock: options.stock ?? 5,
+    name: "Kaju Katli",
+  });
+  const buyer = await makeCustomer(t.db);
+  await addToCart(t, buyer.headers, product.id, 1);
+  const res = await handOrderCall(t, buyer, options);
   expect(res.statusCode, res.body).toBe(201);
   return { product, buyer, checkout: createOrderResponse.parse(res.json()) };
 }
 
 /** placeHandOrder, then paid with the simulated card: a PROCESSING, PAID hand delivery. */
-export async function paidHandOrder(t: TestApp, options: HandOrderOptions) {
+export async function paidHandOrder(t: TestApp, options: HandOrderOptions & { stock?: number }) {
   const placed = await placeHandOrder(t, options);
   await payOrder(t, placed.buyer, placed.checkout, simulatedCard(t));
   return placed;

@@ -3,7 +3,7 @@ import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { testClock } from "@server/testing/clock";
-import { addHandDelivery, bookedOn } from "@server/testing/hand-delivery";
+import { addHandDelivery, bookedOn, handOrderCall } from "@server/testing/hand-delivery";
 import { itRace } from "@server/testing/race";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
@@ -29,22 +29,7 @@ describe("the last midnight places", () => {
     for (const buyer of buyers) await addToCart(t, buyer.headers, product.id);
     const answers = await Promise.all(
       buyers.map((buyer) =>
-        t.app.inject({
-          method: "POST",
-          url: "/api/orders/create_order/",
-          headers: buyer.headers,
-          payload: {
-            address_id: buyer.addressId,
-            shipping_method: "L",
-            shipping_charge: "49.00",
-            offer_id: null,
-            discount_amount: 0,
-            total_amount: 797,
-            delivery_date: "2026-10-20",
-            delivery_slot_id: slots.midnight,
-            delivery_slot_fee: "249.00",
-          },
-        }),
+        handOrderCall(t, buyer, { slotId: slots.midnight, date: "2026-10-20", feeRupees: 249 }),
       ),
     );
     const statuses = answers.map((res) => res.statusCode);

@@ -1,16 +1,10 @@
-import type { BlockedDate, SlotKind } from "@contract/delivery-slots";
+import type { SlotKind } from "@contract/delivery-slots";
 import type { Db } from "@server/db/connect";
-import {
-  deliveryBlockedDates,
-  deliverySlotDays,
-  deliverySlots,
-  localDeliverySettings,
-  shippingZones,
-} from "@server/db/schema";
+import { deliverySlotDays, deliverySlots, localDeliverySettings, shippingZones } from "@server/db/schema";
 import { and, asc, eq, sql } from "drizzle-orm";
 
 /**
- * The staff day plan's reads (orders' deliveries page): unlike the shoppers' reads, they include
+ * The staff day plan's reads of slots (orders' deliveries page): unlike the shoppers' reads, they include
  * switched-off slots, which may still carry orders, and the raw counters.
  */
 
@@ -49,19 +43,6 @@ export async function slotsOn(db: Db, date: string, zoneId: number | undefined):
     .where(zoneId === undefined ? undefined : eq(deliverySlots.zoneId, zoneId))
     .orderBy(asc(deliverySlots.startMinute), asc(shippingZones.name), asc(deliverySlots.id));
   return rows.map((row) => ({ ...row, capacity: Number(row.capacity), booked: Number(row.booked) }));
-}
-
-/** The date's blocks: every zone's (zone null) and each zone's own. */
-export function blocksOn(db: Db, date: string): Promise<BlockedDate[]> {
-  return db
-    .select({
-      zoneId: deliveryBlockedDates.zoneId,
-      date: deliveryBlockedDates.deliveryDate,
-      reason: deliveryBlockedDates.reason,
-    })
-    .from(deliveryBlockedDates)
-    .where(eq(deliveryBlockedDates.deliveryDate, date))
-    .orderBy(asc(deliveryBlockedDates.id));
 }
 
 /** Zones with hand-delivery settings, by name, for the page's filter. */

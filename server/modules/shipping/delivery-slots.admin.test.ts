@@ -1,9 +1,9 @@
 import { adminBlockedDates, capacityCell, capacityGrid } from "@contract/admin/delivery-slots";
 import { adminShippingZone } from "@contract/admin/shipping-views";
-import { deliveryCheckResponse } from "@contract/delivery";
 import { deliveryMessages } from "@contract/delivery-slots";
 import { auditLog, deliverySlots } from "@server/db/schema";
 import { testClock } from "@server/testing/clock";
+import { checkDelivery } from "@server/testing/delivery-check";
 import { failWrites } from "@server/testing/fail-writes";
 import { setSlotDay } from "@server/testing/hand-delivery";
 import { insertOrder } from "@server/testing/order-rows";
@@ -80,19 +80,6 @@ async function handZone(name = "Nagpur", overrides: Record<string, unknown> = {}
   return { ...saved, pincode: zone.pincode, slots: saved.local_delivery?.slots ?? [] };
 }
 
-let ip = 0;
-const check = async (pincode: string) =>
-  deliveryCheckResponse.parse(
-    (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/orders/delivery/check-delivery/",
-        payload: { pincode },
-        remoteAddress: `198.51.100.${++ip % 250}`,
-      })
-    ).json(),
-  );
-
 const auditOf = (entity: string, id: number | string) =>
   t.db
     .select()
@@ -102,7 +89,7 @@ const auditOf = (entity: string, id: number | string) =>
 describe("a zone's hand delivery", () => {
   it("switches it on with its slots, shown by the delivery check at once, with an audit row", async () => {
     const zone = await courierZone("Nagpur");
-    expect((await check(zone.pincode)).hand_delivery).toBeNull(); // primes the public cache
+    expect((await checkDelivery(t, zone.pincode)).hand_delivery).toBeNull(); // primes the public cache
     const res = await putLocal(zone.id, settings());
     expect(res.statusCode).toBe(200);
     const saved = adminShippingZone.parse(res.json());
@@ -128,7 +115,7 @@ describe("a zone's hand delivery", () => {
         expect.objectContaining({ kind: "midnight", label: "Midnight, 11–11:59 PM", fee: "249.00" }),
       ],
     });
-    expect((await check(zone.pincode)).hand_delivery).toMatchObject({
+    expect((await checkDelivery(t, zone.pincode)).hand_delivery).toMatchObject({
       area: "Nagpur",
       earliest: { text: "Today, 5–9 PM" },
     });
@@ -256,7 +243,7 @@ describe("a zone's courier switch", () => {
       courier_enabled: false,
       local_delivery: { area_name: "Ujjain" },
     });
-    expect(await check(zone.pincode)).toMatchObject({
+    expect(await checkDelivery(t, zone.pincode)).toMatchObject({
       available: true,
       shipping_options: { standard: null, express: null },
       hand_delivery: { area: "Ujjain" },
@@ -339,7 +326,7 @@ describe("capacity per slot and date", () => {
       capacity_override: 0,
       booked: 0,
     });
-    expect((await check(zone.pincode)).hand_delivery?.earliest?.text).toBe("Today, 5–9 PM");
+    expect((await checkDelivery(t, zone.pincode)).hand_delivery?.earliest?.text).toBe("Today, 5–9 PM");
     const below = await admin("PUT", "/delivery-capacity/", {
       slot_id: midnight,
       date: "2026-10-20",
@@ -383,7 +370,7 @@ describe("capacity per slot and date", () => {
 describe("blocked dates", () => {
   it("blocks a date in one zone or every zone, shown to shoppers at once, listed by date, and unblocks it", async () => {
     const zone = await handZone("Khandwa");
-    expect((await check(zone.pincode)).hand_delivery?.earliest?.text).toBe("Today, 5–9 PM");
+    expect((await checkDelivery(t, zone.pincode)).hand_delivery?.earliest?.text).toBe("Today, 5–9 PM");
     const res = await admin("POST", "/delivery-blocked-dates/", {
       zone_id: zone.id,
       date: "2026-10-19",
@@ -392,7 +379,7 @@ describe("blocked dates", () => {
     expect(res.statusCode).toBe(201);
     const block = res.json();
     expect(block).toMatchObject({ zone_id: zone.id, zone_name: "Khandwa", date: "2026-10-19" });
-    expect((await check(zone.pincode)).hand_delivery?.earliest?.text).toBe("Tomorrow, 9 AM–1 PM");
+    expect((await checkDelivery(t, zone.pincode)).hand_delivery?.earliest?.text).toBe("Tomorrow, 9 AM–1 PM");
     const all = await admin("POST", "/delivery-blocked-dates/", {
       zone_id: null,
       date: "2026-10-19",
@@ -408,7 +395,7 @@ describe("blocked dates", () => {
     ]);
     expect((await admin("DELETE", `/delivery-blocked-dates/${block.id}/`)).statusCode).toBe(204);
     expect((await admin("DELETE", `/delivery-blocked-dates/${block.id}/`)).statusCode).toBe(404);
-    expect((await check(zone.pincode)).hand_delivery?.earliest?.text).toBe("Tomorrow, 9 AM–1 PM");
+    expect((await checkDelivery(t, zone.pincode)).hand_delivery?.earliest?.text).toBe("Tomorrow, 9 AM–1 PM");
     expect((await auditOf("delivery_blocked_date", block.id)).map((row) => row.action)).toEqual([
       "create",
       "delete",

@@ -55,8 +55,16 @@ export async function loadLocalDelivery(
   return { terms, slots };
 }
 
-/** The zone's own blocks and the all-zones ones between two India dates (inclusive). */
-export function loadBlockedDates(db: Db, zoneId: number, from: string, to: string): Promise<BlockedDate[]> {
+/**
+ * The all-zones blocks and the zone's own between two India dates (inclusive), oldest block first;
+ * every zone's own too when `zoneId` is undefined.
+ */
+export function loadBlockedDates(
+  db: Db,
+  zoneId: number | undefined,
+  from: string,
+  to: string,
+): Promise<BlockedDate[]> {
   return db
     .select({
       zoneId: deliveryBlockedDates.zoneId,
@@ -66,10 +74,13 @@ export function loadBlockedDates(db: Db, zoneId: number, from: string, to: strin
     .from(deliveryBlockedDates)
     .where(
       and(
-        or(eq(deliveryBlockedDates.zoneId, zoneId), isNull(deliveryBlockedDates.zoneId)),
+        zoneId === undefined
+          ? undefined
+          : or(eq(deliveryBlockedDates.zoneId, zoneId), isNull(deliveryBlockedDates.zoneId)),
         between(deliveryBlockedDates.deliveryDate, from, to),
       ),
-    );
+    )
+    .orderBy(asc(deliveryBlockedDates.id));
 }
 
 /** The counter rows of these slots between two India dates (inclusive); a missing row is an empty day. */

@@ -1,6 +1,6 @@
 import { adminShippingZone, adminShippingZonePage } from "@contract/admin/shipping-views";
-import { deliveryCheckResponse } from "@contract/delivery";
 import { auditLog, shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { checkDelivery } from "@server/testing/delivery-check";
 import { failWrites } from "@server/testing/fail-writes";
 import { itRace, together } from "@server/testing/race";
 import { signInAsStaff } from "@server/testing/sign-in";
@@ -32,18 +32,6 @@ const create = async (overrides: Record<string, unknown> = {}) => {
   if (res.statusCode !== 201) throw new Error(`create answered ${res.statusCode}: ${res.body}`);
   return adminShippingZone.parse(res.json());
 };
-let ip = 0;
-const check = async (pincode: string) =>
-  deliveryCheckResponse.parse(
-    (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/orders/delivery/check-delivery/",
-        payload: { pincode },
-        remoteAddress: `198.51.100.${++ip % 250}`,
-      })
-    ).json(),
-  );
 const auditOf = (id: number) =>
   t.db
     .select()
@@ -52,7 +40,7 @@ const auditOf = (id: number) =>
 
 describe("staff shipping zones", () => {
   it("creates a zone that the delivery check serves at once, with an audit row", async () => {
-    expect((await check("403001")).available).toBe(false); // primes the public cache
+    expect((await checkDelivery(t, "403001")).available).toBe(false); // primes the public cache
     const zone = await create();
     expect(zone).toMatchObject({
       name: "Goa",
@@ -62,7 +50,7 @@ describe("staff shipping zones", () => {
       standard: { days: 4, charge: "79.00", free_shipping_value: "1499.00" },
       express: { days: 2, charge: "149.00", free_shipping_value: "2999.00" },
     });
-    expect(await check("403001")).toEqual({
+    expect(await checkDelivery(t, "403001")).toEqual({
       available: true,
       pincode: "403001",
       shipping_options: {
@@ -79,7 +67,7 @@ describe("staff shipping zones", () => {
 
   it("edits pincodes and terms, drops express, and switches a zone off, each shown at once", async () => {
     const zone = await create({ name: "Kerala", pincodes: ["682", "683"] });
-    expect((await check("683101")).available).toBe(true);
+    expect((await checkDelivery(t, "683101")).available).toBe(true);
     const edited = await admin(
       "PUT",
       `/shipping-zones/${zone.id}/`,
@@ -87,15 +75,15 @@ describe("staff shipping zones", () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ pincodes: ["682", "680001-680999"], express: null });
-    expect((await check("683101")).available).toBe(false);
-    expect(await check("680500")).toMatchObject({
+    expect((await checkDelivery(t, "683101")).available).toBe(false);
+    expect(await checkDelivery(t, "680500")).toMatchObject({
       available: true,
       shipping_options: { standard: { days: 4 }, express: null },
     });
     expect((await admin("POST", `/shipping-zones/${zone.id}/active/`, { is_active: false })).statusCode).toBe(
       200,
     );
-    expect((await check("682001")).available).toBe(false);
+    expect((await checkDelivery(t, "682001")).available).toBe(false);
     const rows = await auditOf(zone.id);
     expect(rows.map((row) => row.action)).toEqual(["create", "update", "deactivate"]);
     expect(rows[1]?.before).toMatchObject({ name: "Kerala", pincodes: ["682", "683"] });
@@ -131,11 +119,11 @@ describe("staff shipping zones", () => {
     const city = await create({ name: "Chennai", pincodes: "600, 621000-621999" });
     await create({ name: "Karnataka", pincodes: "56", express: null });
     await create({ name: "Bengaluru", pincodes: "560" });
-    expect((await check("600042")).shipping_options.express).not.toBeNull();
-    expect((await check("621500")).shipping_options.express).not.toBeNull();
-    expect((await check("625001")).shipping_options.express).toBeNull();
-    expect((await check("560001")).shipping_options.express).not.toBeNull();
-    expect((await check("570001")).shipping_options.express).toBeNull();
+    expect((await checkDelivery(t, "600042")).shipping_options.express).not.toBeNull();
+    expect((await checkDelivery(t, "621500")).shipping_options.express).not.toBeNull();
+    expect((await checkDelivery(t, "625001")).shipping_options.express).toBeNull();
+    expect((await checkDelivery(t, "560001")).shipping_options.express).not.toBeNull();
+    expect((await checkDelivery(t, "570001")).shipping_options.express).toBeNull();
     expect(city.pincodes).toEqual(["600", "621000-621999"]);
   });
 
@@ -219,15 +207,15 @@ describe("staff shipping zones", () => {
     } finally {
       await failure.restore();
     }
-    expect((await check("751001")).available).toBe(true);
-    expect((await check("752001")).available).toBe(false);
+    expect((await checkDelivery(t, "751001")).available).toBe(true);
+    expect((await checkDelivery(t, "752001")).available).toBe(false);
   });
 
   it("deletes a zone and its pincodes, gone from the delivery check at once", async () => {
     const zone = await create({ name: "Sikkim", pincodes: "737" });
-    expect((await check("737101")).available).toBe(true);
+    expect((await checkDelivery(t, "737101")).available).toBe(true);
     expect((await admin("DELETE", `/shipping-zones/${zone.id}/`)).statusCode).toBe(204);
-    expect((await check("737101")).available).toBe(false);
+    expect((await checkDelivery(t, "737101")).available).toBe(false);
     expect((await auditOf(zone.id)).map((row) => row.action)).toEqual(["create", "delete"]);
     expect((await admin("GET", `/shipping-zones/${zone.id}/`)).statusCode).toBe(404);
   });
