@@ -9,6 +9,7 @@ import { openDatabase } from "@server/db/connect";
 import { priceCheckout } from "@server/modules/checkout/checkout-pricing";
 import { createPublicCache } from "@server/platform/public-cache";
 import { fillCart, makeCustomer, makeProduct } from "@server/testing/checkout-fixtures";
+import { bookedOn, setSlotDay } from "@server/testing/hand-delivery";
 import { sql } from "drizzle-orm";
 
 export type Throughput = {
@@ -77,12 +78,6 @@ async function handDelivery(db: Db) {
   const midnight = slots.rows.find((slot) => slot.kind === "midnight");
   if (!window || !midnight) throw new Error("the hand-delivery zone has no window or midnight slot");
   return { pincode: first.prefix.padEnd(6, "0"), window: window.id, midnight: midnight.id };
-}
-
-async function setCapacity(db: Db, slotId: number, date: string, capacity: number) {
-  await db.execute(sql`insert into delivery_slot_days (slot_id, delivery_date, capacity_override)
-    values (${slotId}, ${date}, ${capacity})
-    on conflict (slot_id, delivery_date) do update set capacity_override = excluded.capacity_override`);
 }
 
 type HandChoice = { date: string; slotId: number };
@@ -187,7 +182,7 @@ export async function measureCheckout(
 
     const hand = await handDelivery(db);
     const tomorrow = addDays(indiaDate(new Date()), 1);
-    await setCapacity(db, hand.window, tomorrow, 1_000_000);
+    await setSlotDay(db, hand.window, tomorrow, { capacityOverride: 1_000_000 });
     const slottedBuyers: Buyer[] = [];
     for (let i = 0; i < options.buyers; i++) {
       const product = await makeProduct(db, { pricePaise: 129_900, stock: 1_000_000 });
@@ -199,7 +194,7 @@ export async function measureCheckout(
 
     // The day after tomorrow's midnight slot with a few places, and many buyers for them at once.
     const raceDate = addDays(tomorrow, 1);
-    await setCapacity(db, hand.midnight, raceDate, options.slotPlaces);
+    await setSlotDay(db, hand.midnight, raceDate, { capacityOverride: options.slotPlaces });
     const plenty = await makeProduct(db, { pricePaise: 99_900, stock: 1_000_000 });
     const slotRacers: Buyer[] = [];
     for (let i = 0; i < options.raceBuyers; i++) {
@@ -214,14 +209,10 @@ export async function measureCheckout(
         return res.status;
       }),
     );
-    const day = (await db.execute(sql`select booked from delivery_slot_days
-      where slot_id = ${hand.midnight} and delivery_date = ${raceDate}`)) as unknown as Rows<{
-      booked: number;
-    }>;
     const live =
       (await db.execute(sql`select count(*)::int as n from orders where delivery_slot_id = ${hand.midnight}
       and delivery_date = ${raceDate} and order_status <> 'CANCELLED'`)) as unknown as Rows<{ n: number }>;
-    const booked = Number(day.rows[0]?.booked ?? 0);
+    const booked = await bookedOn(db, hand.midnight, raceDate);
     const liveOrders = Number(live.rows[0]?.n ?? 0);
 
     const hot = await makeProduct(db, { pricePaise: 99_900, stock: options.raceStock });

@@ -1,7 +1,7 @@
 import { expectAxeClean, expectNoViolations } from "./support/axe";
 import { productPriced } from "./support/demo-products";
 import { buyOne, puneAddress } from "./support/shopper";
-import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi, uniqueEmail } from "./support/sign-in";
 import { signInAsStaff } from "./support/staff";
 import { staffAccounts } from "./support/staff-accounts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
@@ -115,7 +115,7 @@ for (const [width, height, staff] of widths) {
     await move("deliver/");
 
     const customer = await (await browser.newContext()).newPage();
-    await useToken(customer, token);
+    await openSignedIn(customer, token);
     await customer.setViewportSize({ width, height });
     await customer.goto("/orders");
     await expect(customer.getByRole("heading", { name: "My Orders" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expectNoViolations } from "./support/axe";
 import { discountedProduct, findCard, productPriced } from "./support/demo-products";
 import { puneAddress } from "./support/shopper";
-import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi, uniqueEmail } from "./support/sign-in";
 import { expect, test } from "./support/test";
 
 /**
@@ -89,7 +89,7 @@ for (const [width, height] of [
       const product = await productPriced(request, 80_000, 149_900);
       const customizable = await findCard(request, (card) => card.is_customizable, "customizable product");
       const { token, post } = await signInByApi(request, uniqueEmail("axe"));
-      await useToken(page, token);
+      await openSignedIn(page, token);
 
       await page.goto("/cart");
       await expect(page.getByText("Your cart is empty")).toBeVisible();

@@ -3,7 +3,7 @@ import { deliveryMessages } from "@contract/delivery-slots";
 import { addDays, indiaDate, indiaInstant, shortDayText } from "@contract/india-time";
 import { findCard } from "./support/demo-products";
 import { puneAddress, toast } from "./support/shopper";
-import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi, uniqueEmail } from "./support/sign-in";
 import { staffAccounts } from "./support/staff-accounts";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
@@ -54,7 +54,7 @@ async function shopper(
   const { token, post } = await signInByApi(request, uniqueEmail("tara"));
   const saved = (await post("/user/addresses/", address)) as { id: number };
   await post("/user/cart/add_item/", { product_id: productId, quantity: 1 });
-  await useToken(page, token);
+  await openSignedIn(page, token);
   return { token, addressId: saved.id };
 }
 

@@ -1,5 +1,5 @@
 import { allCards, discountedProduct } from "./support/demo-products";
-import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi, uniqueEmail } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 
 /**
@@ -89,7 +89,7 @@ for (const [width, height] of [
     test("the wishlist button keeps its words on one line, added or not", async ({ page, request }) => {
       const product = await discountedProduct(request);
       const { token } = await signInByApi(request, uniqueEmail("labels"));
-      await useToken(page, token);
+      await openSignedIn(page, token);
       await page.goto(`/product/${product.id}`);
       const add = page.getByRole("main").getByRole("button", { name: "Add to Wishlist" });
       await expect(add).toBeVisible();

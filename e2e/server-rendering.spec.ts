@@ -1,4 +1,4 @@
-import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi, uniqueEmail } from "./support/sign-in";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test";
 
 /** Issue 13: public pages arrive as HTML, hydrate without complaint, and nothing moves when data lands. */
@@ -140,7 +140,7 @@ test.describe("on a phone", () => {
     const { product } = await somePages(request);
     const { token, post } = await signInByApi(request, uniqueEmail("hydrate"));
     await post("/user/cart/add_item/", { product_id: product.id, quantity: 1 });
-    await useToken(page, token);
+    await openSignedIn(page, token);
     const heard = complaints(page);
     await page.goto(`/product/${product.id}`);
     const bar = page.getByRole("navigation", { name: "Main" }).last();

@@ -1,4 +1,4 @@
-import { signInByApi, uniqueEmail, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi, uniqueEmail } from "./support/sign-in";
 import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 /**
@@ -18,7 +18,7 @@ async function openProfile(page: Page) {
 
 test("a phone signs out from the profile screen", async ({ page, request }) => {
   const { token } = await signInByApi(request, uniqueEmail("phone-out"));
-  await useToken(page, token);
+  await openSignedIn(page, token);
   await openProfile(page);
 
   await page.getByRole("button", { name: "Sign Out", exact: true }).click();
@@ -40,7 +40,7 @@ test("a phone signs out of all devices after confirming, and the other device is
   // A second sign-in code for the same address waits out the resend cooldown (30 s).
   await page.waitForTimeout(31_000);
   const phone = await signInByApi(request, email);
-  await useToken(page, phone.token);
+  await openSignedIn(page, phone.token);
   await openProfile(page);
 
   await page.getByRole("button", { name: "Sign out of all devices" }).click();
@@ -64,7 +64,7 @@ test("a phone signs out of all devices after confirming, and the other device is
   expect(await profileAnswers(request, laptop.token)).toBe(401);
 
   const other = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await useToken(other, laptop.token);
+  await openSignedIn(other, laptop.token);
   await other.goto("/profile");
   await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await other.context().close();

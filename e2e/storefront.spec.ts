@@ -1,5 +1,5 @@
 import { discountedProduct } from "./support/demo-products";
-import { signInByApi, useToken } from "./support/sign-in";
+import { openSignedIn, signInByApi } from "./support/sign-in";
 import { expect, type Locator, type Page, test } from "./support/test";
 
 /** Issue 13's storefront polish, tried as a new shopper would, mostly on a 390 px phone. */
@@ -87,7 +87,7 @@ test.describe("on a phone", () => {
       last_name: "Rao",
       phone: "9876543210",
     });
-    await useToken(page, token);
+    await openSignedIn(page, token);
     await page.goto("/profile");
     await expect(page.getByRole("region", { name: "Profile Details" }).getByText(email)).toBeVisible();
     expect(await pageWidth(page)).toBe(390);

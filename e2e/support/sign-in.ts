@@ -31,7 +31,7 @@ export async function signIn(page: Page, email: string, { phone = "9876543210", 
 
 /**
  * Signs a new account in through the API (no screens) and answers its session token, for tests about
- * pages rather than about signing in. Put the token in the page with `useToken`.
+ * pages rather than about signing in. Put the token in the page with `openSignedIn`.
  */
 export async function signInByApi(request: APIRequestContext, email: string, phone = "9876543210") {
   const since = Date.now();
@@ -45,6 +45,6 @@ export async function signInByApi(request: APIRequestContext, email: string, pho
 }
 
 /** Every page the test opens from now on starts signed in with this token. */
-export async function useToken(page: Page, token: string) {
+export async function openSignedIn(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem("token", value), token);
 }

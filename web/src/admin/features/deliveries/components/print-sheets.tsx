@@ -58,7 +58,7 @@ export function PrintSheets({ plan }: { plan: DayPlan }) {
           </section>
           {(order.gift_message || order.gift_from) && (
             <section className="mt-6 border-cocoa-400 border-t border-dashed pt-6">
-              <p className="mb-2 text-cocoa-500 text-xs">Cut along the line and put the card in the box</p>
+              <p className="mb-2 text-cocoa-600 text-xs">Cut along the line and put the card in the box</p>
               <div className="mx-auto max-w-sm">
                 <GiftCard message={order.gift_message} from={order.gift_from} />
               </div>

@@ -21,7 +21,7 @@ export function SlotSection({
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-cocoa-200 border-b pb-2">
         <h2 className="font-display text-cocoa-900 text-xl">
           {title}
-          {!slot.is_active && <span className="ml-2 text-cocoa-500 text-sm">(switched off)</span>}
+          {!slot.is_active && <span className="ml-2 text-cocoa-600 text-sm">(switched off)</span>}
         </h2>
         <p className="text-cocoa-700 text-sm">
           {slot.booked} of {slot.capacity} booked
@@ -35,7 +35,7 @@ export function SlotSection({
         </p>
       )}
       {count === 0 ? (
-        <p className="text-cocoa-500 text-sm">No deliveries in this slot.</p>
+        <p className="text-cocoa-600 text-sm">No deliveries in this slot.</p>
       ) : (
         slot.areas.map((area) => (
           <div key={area.pincode} className="space-y-2">
