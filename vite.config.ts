@@ -69,11 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The store's own modules that more than one page uses (ui parts, icons, fetchers, cards)
                 // in one chunk, instead of a waterfall of twenty sub-kilobyte files for each first view.
-                // components/account/ holds parts only signed-in pages (checkout, orders, profile) share:
-                // they stay out of the chunk every first view of a public page downloads.
+                // components/account/ holds parts only signed-in pages (checkout, orders, profile) share,
+                // and features/checkout and features/orders serve only those pages: they stay out of the
+                // chunk every first view of a public page downloads.
                 {
                   name: "store",
-                  test: /[\\/]web[\\/]src[\\/](?!admin[\\/]|components[\\/]account[\\/])|[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                  test: /[\\/]web[\\/]src[\\/](?!admin[\\/]|components[\\/]account[\\/]|features[\\/](checkout|orders)[\\/])|[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                   minShareCount: 2,
                 },
               ],
