@@ -317,26 +317,31 @@ describe("gstSplit", () => {
     expect(gstSplit({ ...input, totalPaidPaise: 19_999 }).roundingPaise).toBe(0);
   });
 
-  it("refuses what is not an order", () => {
+  it("refuses what is not an order, even when its figures would add up", () => {
     const base = { lines: [katli], discountPaise: 0, charges: [], totalPaidPaise: 90_000, intraState: true };
+    const ship = charge("Shipping", 4_900);
     expect(gstSplit(base).totalPaise).toBe(90_000);
-    expect(() => gstSplit({ ...base, discountPaise: 90_001, totalPaidPaise: 0 })).toThrow(RangeError);
-    expect(() => gstSplit({ ...base, discountPaise: -1, totalPaidPaise: 90_000 })).toThrow(RangeError);
+    // 90000 − 90001 + 4900 = 4899, which 4800 would round.
+    expect(() =>
+      gstSplit({ ...base, discountPaise: 90_001, charges: [ship], totalPaidPaise: 4_800 }),
+    ).toThrow(RangeError);
+    expect(() => gstSplit({ ...base, discountPaise: -1 })).toThrow(RangeError);
     expect(() => gstSplit({ ...base, discountPaise: 0.5 })).toThrow(RangeError);
-    expect(() => gstSplit({ ...base, totalPaidPaise: -100 })).toThrow(RangeError);
+    expect(() => gstSplit({ ...base, totalPaidPaise: 89_999.5 })).toThrow(RangeError);
     expect(() => gstSplit({ ...base, lines: [{ ...katli, quantity: 0 }], totalPaidPaise: 0 })).toThrow(
       RangeError,
     );
     expect(() => gstSplit({ ...base, lines: [{ ...katli, quantity: 1.5 }], totalPaidPaise: 67_500 })).toThrow(
       RangeError,
     );
-    expect(() => gstSplit({ ...base, lines: [{ ...katli, unitPricePaise: -45_000 }] })).toThrow(RangeError);
+    const negative = goods("Adjustment", "2106", 1, -10_000, 5);
+    expect(() => gstSplit({ ...base, lines: [katli, negative], totalPaidPaise: 80_000 })).toThrow(RangeError);
     expect(() => gstSplit({ ...base, lines: [{ ...katli, ratePercent: 3 as GstRate }] })).toThrow(RangeError);
-    const ship = charge("Shipping", 4_900);
+    // Refused, not left off like a zero charge.
     expect(() => gstSplit({ ...base, charges: [{ ...ship, amountPaise: -4_900 }] })).toThrow(RangeError);
-    expect(() => gstSplit({ ...base, charges: [{ ...ship, ratePercent: 15 as GstRate }] })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      gstSplit({ ...base, charges: [{ ...ship, ratePercent: 15 as GstRate }], totalPaidPaise: 94_900 }),
+    ).toThrow(RangeError);
   });
 });
 

@@ -128,7 +128,7 @@ export function gstSplit(input: SplitInput): GstSplit {
   checkPaise(input.totalPaidPaise, "total paid");
 
   const grosses = input.lines.map((line) => line.quantity * line.unitPricePaise);
-  const subtotal = grosses.reduce((sum, gross) => sum + gross, 0);
+  const subtotal = grosses.reduce((total, gross) => total + gross, 0);
   if (input.discountPaise > subtotal) {
     throw new RangeError(`A discount of ${input.discountPaise} paise exceeds the goods' ${subtotal}`);
   }
@@ -170,8 +170,8 @@ export function gstSplit(input: SplitInput): GstSplit {
 }
 
 /**
- * The credit note for `refundPaise` of an invoice (the block above the types): its figures positive,
- * its total the amount returned. A refund of nothing or of more than was paid is a RangeError.
+ * The credit note for `refundPaise` of an invoice, by the credit-note rule in this file's header: its
+ * figures positive, its total the amount returned. A refund of nothing or of more than was paid is a RangeError.
  */
 export function reverseSplit(invoice: GstSplit, refundPaise: number): GstSplit {
   checkPaise(refundPaise, "refund");
