@@ -133,6 +133,22 @@ describe("seedDemoStore", () => {
     expect((await counts()).deliverySlots).toBe(20);
   });
 
+  it("gives a zone seeded before hand delivery existed the demo's hand delivery, once", async () => {
+    const [mumbai] = await t.db.select().from(shippingZones).where(eq(shippingZones.name, "Mumbai"));
+    const zoneId = mumbai?.id ?? 0;
+    await t.db.delete(deliverySlots).where(eq(deliverySlots.zoneId, zoneId));
+    await t.db.delete(localDeliverySettings).where(eq(localDeliverySettings.zoneId, zoneId));
+    await seedDemoStore(t.db, t.storage, demoStore, { painter: fastPainter, imageCacheDir: null });
+    await seedDemoStore(t.db, t.storage, demoStore, { painter: fastPainter, imageCacheDir: null });
+    const [settings] = await t.db
+      .select()
+      .from(localDeliverySettings)
+      .where(eq(localDeliverySettings.zoneId, zoneId));
+    expect(settings).toMatchObject({ areaName: "Mumbai", cutoffMinute: 840 });
+    expect(await t.db.select().from(deliverySlots).where(eq(deliverySlots.zoneId, zoneId))).toHaveLength(5);
+    expect((await counts()).deliverySlots).toBe(20);
+  });
+
   it("marks cakes, flowers and fresh mithai perishable with their days", async () => {
     const fresh = await t.db
       .select({ slug: products.slug, days: products.maxDaysAhead })

@@ -223,31 +223,22 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
       .select({ id: shippingZones.id })
       .from(shippingZones)
       .where(eq(shippingZones.name, zone.name));
-    if (existing) continue;
-    const [row] = await db
-      .insert(shippingZones)
-      .values({
-        name: zone.name,
-        standardDays: zone.standard.days,
-        standardChargePaise: zone.standard.chargePaise,
-        standardFreeShippingValuePaise: zone.standard.freeShippingValuePaise,
-        expressDays: zone.express?.days ?? null,
-        expressChargePaise: zone.express?.chargePaise ?? null,
-        expressFreeShippingValuePaise: zone.express?.freeShippingValuePaise ?? null,
-      })
-      .returning({ id: shippingZones.id });
-    if (!row) continue;
-    await db
-      .insert(shippingZonePincodes)
-      .values(zone.pincodePrefixes.map((prefix) => ({ zoneId: row.id, prefix })))
-      .onConflictDoNothing();
+    const zoneId = existing?.id ?? (await insertZone(db, zone));
+    if (zoneId === undefined) continue;
     const local = zone.localDelivery;
     if (!local) continue;
+    // Settings are never deleted (staff switch hand delivery off), so a zone without a row has never had
+    // it: a store seeded before hand delivery existed gets the demo's here, once.
     const { slots, ...settings } = local;
-    await db.insert(localDeliverySettings).values({ zoneId: row.id, ...settings });
+    const [added] = await db
+      .insert(localDeliverySettings)
+      .values({ zoneId, ...settings })
+      .onConflictDoNothing()
+      .returning({ zoneId: localDeliverySettings.zoneId });
+    if (!added) continue;
     await db
       .insert(deliverySlots)
-      .values(slots.map(({ capacity, ...slot }) => ({ zoneId: row.id, ...slot, defaultCapacity: capacity })));
+      .values(slots.map(({ capacity, ...slot }) => ({ zoneId, ...slot, defaultCapacity: capacity })));
   }
 
   const today = indiaDate(now);
@@ -259,4 +250,26 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
       .onConflictDoNothing();
   }
   log(`seed: demo store ready (${productIds.size} products)`);
+}
+
+/** A demo zone with its pincodes; answers its id. */
+async function insertZone(db: Db, zone: SeedShippingZone): Promise<number | undefined> {
+  const [row] = await db
+    .insert(shippingZones)
+    .values({
+      name: zone.name,
+      standardDays: zone.standard.days,
+      standardChargePaise: zone.standard.chargePaise,
+      standardFreeShippingValuePaise: zone.standard.freeShippingValuePaise,
+      expressDays: zone.express?.days ?? null,
+      expressChargePaise: zone.express?.chargePaise ?? null,
+      expressFreeShippingValuePaise: zone.express?.freeShippingValuePaise ?? null,
+    })
+    .returning({ id: shippingZones.id });
+  if (!row) return undefined;
+  await db
+    .insert(shippingZonePincodes)
+    .values(zone.pincodePrefixes.map((prefix) => ({ zoneId: row.id, prefix })))
+    .onConflictDoNothing();
+  return row.id;
 }
