@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -14,6 +15,12 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, paise, updatedAt } from "./columns";
+
+/** HSN codes are 4, 6 or 8 digits; the same checks hold on products and on the order lines copied from them. */
+export const hsnCodeValid = (column: AnyPgColumn): SQL =>
+  sql`${column} is null or ${column} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`;
+export const gstRateValid = (column: AnyPgColumn): SQL =>
+  sql`${column} is null or ${column} in (0, 5, 12, 18, 28)`;
 
 export const categories = pgTable(
   "categories",
@@ -50,6 +57,9 @@ export const products = pgTable(
     isPerishable: boolean("is_perishable").notNull().default(false),
     /** How many India days after today a perishable may be delivered: stock is today's batch. */
     maxDaysAhead: smallint("max_days_ahead"),
+    /** Null until staff fill it on a store seeded before tax data existed; invoices need both (decision 25). */
+    hsnCode: text("hsn_code"),
+    gstRate: smallint("gst_rate"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,6 +69,8 @@ export const products = pgTable(
       "products_max_days_ahead_valid",
       sql`${t.maxDaysAhead} is null or (${t.isPerishable} and ${t.maxDaysAhead} between 0 and 29)`,
     ),
+    check("products_hsn_code_valid", hsnCodeValid(t.hsnCode)),
+    check("products_gst_rate_valid", gstRateValid(t.gstRate)),
     uniqueIndex("products_slug_unique").on(t.slug),
     index("products_category_idx").on(t.categoryId, t.isActive, t.createdAt),
     check("products_price_positive", sql`${t.pricePaise} > 0`),

@@ -11,11 +11,12 @@ import {
   pgEnum,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { products } from "./catalog";
+import { gstRateValid, hsnCodeValid, products } from "./catalog";
 import { at, createdAt, paise, updatedAt } from "./columns";
 import { coupons, offers } from "./offers";
 import { deliverySlots } from "./shipping";
@@ -137,12 +138,17 @@ export const orderItems = pgTable(
     productImageKey: text("product_image_key").notNull().default(""),
     quantity: integer("quantity").notNull(),
     unitPricePaise: paise("unit_price_paise").notNull(),
+    /** The product's tax data when the order was placed, like the price: the invoice taxes what was sold. */
+    hsnCode: text("hsn_code"),
+    gstRate: smallint("gst_rate"),
     customizations: jsonb("customizations").$type<OrderItemCustomization[]>().notNull().default([]),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
     check("order_items_quantity_positive", sql`${t.quantity} > 0`),
     check("order_items_price_not_negative", sql`${t.unitPricePaise} >= 0`),
+    check("order_items_hsn_code_valid", hsnCodeValid(t.hsnCode)),
+    check("order_items_gst_rate_valid", gstRateValid(t.gstRate)),
   ],
 );
 
