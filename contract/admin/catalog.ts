@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gstRates } from "../gst-split";
 import { idParam, idValue } from "../ids";
 import { multiLineText, oneLineText } from "../text";
 import {
@@ -8,6 +9,14 @@ import {
   slugPattern,
 } from "./catalog-rules";
 import { adminPage, adminPageQuery } from "./paging";
+
+/** Optional until invoices are issued (issue 23): a product without them cannot be invoiced. */
+export const taxMessages = {
+  hsnCode: "HSN code must be 4, 6 or 8 digits",
+  gstRate: "GST rate must be 0, 5, 12, 18 or 28 %",
+  missing: "Add HSN and GST rate: invoices need them",
+} as const;
+export const hsnCodePattern = /^[0-9]{4}([0-9]{2}){0,2}$/;
 
 /** Products with this many units or fewer are "low on stock" (the low-stock view and its badge). */
 export const lowStockThreshold = 5;
@@ -105,6 +114,18 @@ const productFields = z.object({
     .int(messages.maxDaysAhead)
     .min(0, messages.maxDaysAhead)
     .max(limits.maxDaysAhead, messages.maxDaysAhead)
+    .nullable()
+    .default(null),
+  /** "", null or nothing: not set yet. */
+  hsn_code: z
+    .string({ error: taxMessages.hsnCode })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.string().regex(hsnCodePattern, taxMessages.hsnCode).nullable()),
+  gst_rate: z
+    .number({ error: taxMessages.gstRate })
+    .refine((rate) => (gstRates as readonly number[]).includes(rate), taxMessages.gstRate)
     .nullable()
     .default(null),
   /** In order, the first is the main picture; `url` is for the form's preview and is not read. */
@@ -224,6 +245,8 @@ export const adminProduct = z.object({
   is_published: z.boolean(),
   is_perishable: z.boolean(),
   max_days_ahead: z.number().nullable(),
+  hsn_code: z.string().nullable(),
+  gst_rate: z.number().nullable(),
   images: z.array(z.object({ key: z.string(), url: z.string() })),
   features: z.array(z.string()),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })),

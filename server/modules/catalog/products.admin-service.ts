@@ -116,6 +116,8 @@ const rowValues = (input: ProductInput, slug: string) => ({
   isActive: input.is_published,
   isPerishable: input.is_perishable,
   maxDaysAhead: input.max_days_ahead,
+  hsnCode: input.hsn_code,
+  gstRate: input.gst_rate,
   features: input.features.map((feature) => feature.text),
   isCustomizable: input.customizable_fields.length > 0,
 });

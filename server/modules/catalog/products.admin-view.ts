@@ -39,6 +39,8 @@ async function toAdminProduct(db: Db, storage: Storage, product: ProductRow): Pr
     is_published: product.isActive,
     is_perishable: product.isPerishable,
     max_days_ahead: product.maxDaysAhead,
+    hsn_code: product.hsnCode,
+    gst_rate: product.gstRate,
     images: (images.get(id) ?? []).map((key) => ({ key, url: storage.url(key) })),
     features: product.features,
     faqs,

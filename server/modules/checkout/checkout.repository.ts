@@ -22,6 +22,9 @@ export type CheckoutLine = {
   /** Goes only by hand delivery, at most `maxDaysAhead` India days after the order (null: no limit). */
   isPerishable: boolean;
   maxDaysAhead: number | null;
+  /** Copied onto the order line like the price, so a later product edit does not change an issued invoice. */
+  hsnCode: string | null;
+  gstRate: number | null;
 };
 
 /**
@@ -44,6 +47,8 @@ export async function loadCartLines(db: Db, userId: number, lock = false): Promi
       isCustomizable: products.isCustomizable,
       isPerishable: products.isPerishable,
       maxDaysAhead: products.maxDaysAhead,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
     })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))

@@ -150,6 +150,8 @@ export async function createOrder(
         productImageKey: line.imageKey,
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
+        hsnCode: line.hsnCode,
+        gstRate: line.gstRate,
         customizations: line.customizations,
       })),
       q.coupon ? { couponId: q.coupon.id, userId: user.id, discountPaise: q.coupon.discountPaise } : null,
