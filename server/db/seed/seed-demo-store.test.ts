@@ -164,6 +164,25 @@ describe("seedDemoStore", () => {
     expect(days["money-plant-chocolates-combo"]).toBeUndefined();
   });
 
+  it("gives every product an HSN code and a GST rate", async () => {
+    const rows = await t.db
+      .select({ slug: products.slug, hsn: products.hsnCode, rate: products.gstRate })
+      .from(products);
+    expect(rows).toHaveLength(demoStore.products.length);
+    for (const row of rows) {
+      expect(row.hsn, row.slug).toMatch(/^\d{4}$/);
+      expect(row.rate, row.slug).not.toBeNull();
+    }
+    const bySlug = Object.fromEntries(rows.map((row) => [row.slug, `${row.hsn} @ ${row.rate}`]));
+    expect(bySlug).toMatchObject({
+      "classic-dark-truffles-12": "1806 @ 18",
+      "black-forest-cake-1kg": "1905 @ 18",
+      "kaju-katli-500g": "2106 @ 5",
+      "red-roses-bouquet-12": "0603 @ 0",
+      "personalised-photo-mug": "6912 @ 12",
+    });
+  });
+
   it("blocks hand delivery everywhere on the first Diwali from the seed's India date", async () => {
     const only = (now: string) =>
       seedDemoStore(

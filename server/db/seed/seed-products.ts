@@ -64,6 +64,8 @@ export async function seedProducts(
         isCustomizable: (item.customizableFields?.length ?? 0) > 0,
         isPerishable: item.perishable !== undefined,
         maxDaysAhead: item.perishable?.maxDaysAhead ?? null,
+        hsnCode: item.tax.hsn,
+        gstRate: item.tax.rate,
         createdAt,
         updatedAt: createdAt,
       })

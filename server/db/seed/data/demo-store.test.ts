@@ -453,3 +453,38 @@ describe("demo store shipping zones", () => {
     }
   });
 });
+
+describe("demo store tax data", () => {
+  const taxOf = (slug: string) => {
+    const product = products.find((candidate) => candidate.slug === slug);
+    return product && `${product.tax.hsn} @ ${product.tax.rate}`;
+  };
+
+  it("gives every product a 4-digit HSN code and a GST rate of the schedule", () => {
+    for (const product of products) {
+      expect(product.tax.hsn, product.slug).toMatch(/^\d{4}$/);
+      expect([0, 5, 12, 18, 28], product.slug).toContain(product.tax.rate);
+    }
+  });
+
+  it("taxes chocolates, bakes, mithai and flowers each at their own rate", () => {
+    const byCategory = (slug: string) =>
+      new Set(products.filter((p) => p.categorySlug === slug).map((p) => `${p.tax.hsn} @ ${p.tax.rate}`));
+    expect(byCategory("truffles-bonbons")).toEqual(new Set(["1806 @ 18"]));
+    expect(byCategory("cakes")).toEqual(new Set(["1905 @ 18"]));
+    expect(taxOf("double-chocolate-chip-cookies")).toBe("1905 @ 18");
+    expect(taxOf("kesar-peda-400g")).toBe("2106 @ 5");
+    expect(taxOf("premium-dry-fruit-box")).toBe("0802 @ 5");
+    expect(taxOf("stuffed-medjool-dates-16")).toBe("0804 @ 5");
+    expect(taxOf("grand-bouquet-100-roses")).toBe("0603 @ 0");
+  });
+
+  it("taxes gift articles by what they are, and a combo by its costliest part", () => {
+    expect(taxOf("personalised-photo-mug")).toBe("6912 @ 12");
+    expect(taxOf("memories-collage-frame")).toBe("4414 @ 12");
+    expect(taxOf("personalised-photo-cushion")).toBe("9404 @ 18");
+    expect(taxOf("roses-and-truffles-combo")).toBe("0603 @ 0");
+    expect(taxOf("gerbera-truffle-cake-combo")).toBe("1905 @ 18");
+    expect(taxOf("chocolate-lovers-hamper")).toBe("1806 @ 18");
+  });
+});

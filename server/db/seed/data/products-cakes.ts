@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const cakeProducts: SeedProduct[] = [
   {
     slug: "belgian-truffle-cake-1kg",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Belgian Chocolate Truffle Cake (1 kg)",
     description:
@@ -43,6 +45,7 @@ export const cakeProducts: SeedProduct[] = [
   },
   {
     slug: "rasmalai-fusion-cake-1kg",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Rasmalai Fusion Cake (1 kg)",
     description:
@@ -76,6 +79,7 @@ export const cakeProducts: SeedProduct[] = [
   },
   {
     slug: "photo-print-cake-1kg",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Photo Print Cake (1 kg)",
     description:
@@ -119,6 +123,7 @@ export const cakeProducts: SeedProduct[] = [
   },
   {
     slug: "alphonso-mango-cream-cake",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Alphonso Mango Cream Cake (500 g)",
     description:
@@ -145,6 +150,7 @@ export const cakeProducts: SeedProduct[] = [
   },
   {
     slug: "red-velvet-cupcakes-6",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Red Velvet Cupcakes (Box of 6)",
     description:
@@ -170,6 +176,7 @@ export const cakeProducts: SeedProduct[] = [
   },
   {
     slug: "black-forest-cake-1kg",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Black Forest Cake (1 kg)",
     description:
@@ -196,6 +203,7 @@ export const cakeProducts: SeedProduct[] = [
   },
   {
     slug: "gulab-jamun-cheesecake",
+    tax: tax.bakery,
     categorySlug: "cakes",
     name: "Gulab Jamun Baked Cheesecake (750 g)",
     description:

@@ -1,9 +1,11 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 /** Chocolate boxes for particular occasions and people: offices, weddings, diets and children. */
 export const giftingChocolateBoxProducts: SeedProduct[] = [
   {
     slug: "corporate-thank-you-box-9",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Corporate Thank-You Box (9 pcs)",
     description:
@@ -48,6 +50,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "boardroom-collection-25",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Boardroom Collection (25 pcs)",
     description:
@@ -81,6 +84,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "shaadi-favour-box-4",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Shaadi Favour Box (4 pcs)",
     description:
@@ -124,6 +128,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "mehendi-night-trunk-30",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Mehendi Night Trunk (30 pcs)",
     description:
@@ -160,6 +165,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "sugar-free-milk-nut-box-16",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Sugar-Free Milk & Nut Box (16 pcs)",
     description:
@@ -194,6 +200,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "vegan-oat-milk-collection-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Vegan Oat-Milk Collection (12 pcs)",
     description:
@@ -231,6 +238,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "little-explorers-kids-box-10",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Little Explorers Kids' Box (10 pcs)",
     description:
@@ -265,6 +273,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "lollipop-mini-bar-kids-box",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Lollipop & Mini Bar Kids' Box",
     description:
@@ -299,6 +308,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "kaju-badam-rocher-box-16",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Kaju-Badam Rocher Box (16 pcs)",
     description:
@@ -332,6 +342,7 @@ export const giftingChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "baby-announcement-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Little One Announcement Box (12 pcs)",
     description:

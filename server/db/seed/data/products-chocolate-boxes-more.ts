@@ -1,9 +1,11 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 /** Chocolate boxes built around Indian flavours and regions. */
 export const moreChocolateBoxProducts: SeedProduct[] = [
   {
     slug: "kokum-sea-salt-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Konkan Kokum & Sea Salt Box (12 pcs)",
     description:
@@ -38,6 +40,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "thandai-bonbon-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Thandai Bonbon Box (12 pcs)",
     description:
@@ -75,6 +78,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "gulkand-rose-box-16",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Gulkand & Rose Petal Box (16 pcs)",
     description:
@@ -110,6 +114,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "lonavala-chikki-crunch-box",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Lonavala Chikki Crunch Box",
     description:
@@ -144,6 +149,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "nolen-gur-winter-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Nolen Gur Winter Box (12 pcs)",
     description:
@@ -178,6 +184,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "coconut-jaggery-box-15",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Malabar Coconut-Jaggery Box (15 pcs)",
     description:
@@ -211,6 +218,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "chai-masala-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Cutting Chai Masala Box (12 pcs)",
     description:
@@ -245,6 +253,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "kashmiri-kahwa-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Kashmiri Kahwa Collection (12 pcs)",
     description:
@@ -282,6 +291,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "southern-spice-route-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Southern Spice Route Box (12 pcs)",
     description:
@@ -314,6 +324,7 @@ export const moreChocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "north-east-discovery-box-9",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "North-East Discovery Box (9 pcs)",
     description:

@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const chocolateBoxProducts: SeedProduct[] = [
   {
     slug: "signature-box-16",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Mithaas Signature Box (16 pcs)",
     description:
@@ -43,6 +45,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "idukki-single-origin-dark-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Idukki Single-Origin Dark Collection (12 pcs)",
     description:
@@ -83,6 +86,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "grand-praline-assortment-24",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Grand Praline Assortment (24 pcs)",
     description:
@@ -129,6 +133,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "mini-celebration-box-9",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Mini Celebration Box (9 pcs)",
     description:
@@ -161,6 +166,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "sugar-free-dark-selection-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "No Added Sugar Dark Selection (12 pcs)",
     description:
@@ -203,6 +209,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "spell-it-out-message-box",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Spell-It-Out Message Box",
     description:
@@ -247,6 +254,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "mango-season-box-12",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Alphonso Mango Season Box (12 pcs)",
     description:
@@ -285,6 +293,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "heritage-sheesham-chest-36",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Heritage Sheesham Chest (36 pcs)",
     description:
@@ -320,6 +329,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "flavours-of-india-box-20",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Flavours of India Box (20 pcs)",
     description:
@@ -365,6 +375,7 @@ export const chocolateBoxProducts: SeedProduct[] = [
   },
   {
     slug: "indian-cocoa-trail-tasting-18",
+    tax: tax.chocolate,
     categorySlug: "chocolate-boxes",
     name: "Indian Cocoa Trail Tasting Box (18 pcs)",
     description:

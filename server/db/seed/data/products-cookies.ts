@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const cookieProducts: SeedProduct[] = [
   {
     slug: "ghee-nankhatai-tin",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Desi Ghee Nankhatai Tin (400 g)",
     description:
@@ -30,6 +32,7 @@ export const cookieProducts: SeedProduct[] = [
   },
   {
     slug: "double-chocolate-chip-cookies",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Double Chocolate Chip Cookies (12)",
     description:
@@ -54,6 +57,7 @@ export const cookieProducts: SeedProduct[] = [
   },
   {
     slug: "jaggery-oat-almond-cookies",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Jaggery Oat & Almond Cookies",
     description:
@@ -78,6 +82,7 @@ export const cookieProducts: SeedProduct[] = [
   },
   {
     slug: "fudge-brownie-box-9",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Fudge Brownie Box (9)",
     description:
@@ -104,6 +109,7 @@ export const cookieProducts: SeedProduct[] = [
   },
   {
     slug: "rose-pistachio-biscotti",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Rose & Pistachio Biscotti",
     description:
@@ -131,6 +137,7 @@ export const cookieProducts: SeedProduct[] = [
   },
   {
     slug: "ragi-jowar-millet-cookies",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Ragi & Jowar Millet Cookies",
     description:
@@ -155,6 +162,7 @@ export const cookieProducts: SeedProduct[] = [
   },
   {
     slug: "kerala-plum-cake-500g",
+    tax: tax.bakery,
     categorySlug: "cookies-bakes",
     name: "Kerala-Style Plum Cake (500 g)",
     description:

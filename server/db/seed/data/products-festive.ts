@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const festiveProducts: SeedProduct[] = [
   {
     slug: "diwali-diya-chocolate-box",
+    tax: tax.chocolate,
     categorySlug: "festive-specials",
     name: "Diwali Diya Chocolate Box (12 pcs)",
     description:
@@ -46,6 +48,8 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "diwali-grand-festive-hamper",
+    // Mixed supply, taxed as its principal supply: the Diya chocolate box.
+    tax: tax.chocolate,
     categorySlug: "festive-specials",
     name: "Diwali Grand Festive Hamper",
     description:
@@ -81,6 +85,8 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "rakhi-chocolate-combo",
+    // Mixed supply, taxed as its principal supply: the chocolates (the rakhi costs less).
+    tax: tax.chocolate,
     categorySlug: "festive-specials",
     name: "Rakhi with Chocolates Combo",
     description:
@@ -110,6 +116,7 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "holi-baked-gujiya-box",
+    tax: tax.mithai,
     categorySlug: "festive-specials",
     name: "Holi Baked Gujiya Box (12 pcs)",
     description:
@@ -140,6 +147,8 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "diwali-dry-fruit-thali",
+    // Mixed supply, taxed as its principal supply: the pistachios and almonds (the costliest nuts).
+    tax: tax.nuts,
     categorySlug: "festive-specials",
     name: "Diwali Dry Fruit Thali with Diyas",
     description:
@@ -172,6 +181,8 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "festive-candle-mithai-set",
+    // Mixed supply, taxed as its principal supply: the mithai.
+    tax: tax.mithai,
     categorySlug: "festive-specials",
     name: "Festive Candle & Mithai Set",
     description:
@@ -200,6 +211,8 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "bhai-dooj-gift-hamper",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "festive-specials",
     name: "Bhai Dooj Gift Hamper",
     description:
@@ -225,6 +238,7 @@ export const festiveProducts: SeedProduct[] = [
   },
   {
     slug: "gold-chocolate-coins-jar",
+    tax: tax.chocolate,
     categorySlug: "festive-specials",
     name: "Gold Chocolate Coins Jar",
     description:

@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const flowerProducts: SeedProduct[] = [
   {
     slug: "red-roses-bouquet-12",
+    tax: tax.flowers,
     categorySlug: "flowers-combos",
     name: "12 Red Roses Bouquet",
     description:
@@ -40,6 +42,8 @@ export const flowerProducts: SeedProduct[] = [
   },
   {
     slug: "roses-and-truffles-combo",
+    // Mixed supply, taxed as its principal supply: the roses.
+    tax: tax.flowers,
     categorySlug: "flowers-combos",
     name: "Roses & Truffles Combo",
     description:
@@ -68,6 +72,8 @@ export const flowerProducts: SeedProduct[] = [
   },
   {
     slug: "pink-lilies-dark-chocolate-combo",
+    // Mixed supply, taxed as its principal supply: the lilies.
+    tax: tax.flowers,
     categorySlug: "flowers-combos",
     name: "Pink Lilies & Dark Chocolate Combo",
     description:
@@ -102,6 +108,8 @@ export const flowerProducts: SeedProduct[] = [
   },
   {
     slug: "gerbera-truffle-cake-combo",
+    // Mixed supply, taxed as its principal supply: the truffle cake.
+    tax: tax.bakery,
     categorySlug: "flowers-combos",
     name: "Gerberas & Truffle Cake Combo",
     description:
@@ -131,6 +139,8 @@ export const flowerProducts: SeedProduct[] = [
   },
   {
     slug: "purple-orchids-teddy-combo",
+    // Mixed supply, taxed as its principal supply: the orchids.
+    tax: tax.flowers,
     categorySlug: "flowers-combos",
     name: "Purple Orchids & Teddy Combo",
     description:
@@ -164,6 +174,8 @@ export const flowerProducts: SeedProduct[] = [
   },
   {
     slug: "money-plant-chocolates-combo",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "flowers-combos",
     name: "Money Plant & Chocolates Combo",
     description:
@@ -197,6 +209,7 @@ export const flowerProducts: SeedProduct[] = [
   },
   {
     slug: "grand-bouquet-100-roses",
+    tax: tax.flowers,
     categorySlug: "flowers-combos",
     name: "Grand Bouquet of 100 Roses",
     description:

@@ -1,8 +1,11 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const hamperProducts: SeedProduct[] = [
   {
     slug: "classic-celebration-hamper",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "gift-hampers",
     name: "Classic Celebration Hamper",
     description:
@@ -42,6 +45,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "chocolate-lovers-hamper",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "gift-hampers",
     name: "Chocolate Lover's Hamper",
     description:
@@ -76,6 +81,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "executive-corporate-hamper",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "gift-hampers",
     name: "Executive Corporate Hamper",
     description:
@@ -115,6 +122,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "royal-maharaja-hamper",
+    // Mixed supply, taxed as its principal supply: the 36-piece chocolate chest.
+    tax: tax.chocolate,
     categorySlug: "gift-hampers",
     name: "Royal Maharaja Hamper",
     description:
@@ -155,6 +164,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "chai-and-cookies-hamper",
+    // Mixed supply, taxed as its principal supply: the cookies.
+    tax: tax.bakery,
     categorySlug: "gift-hampers",
     name: "Chai & Cookies Hamper",
     description:
@@ -188,6 +199,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "welcome-little-one-hamper",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "gift-hampers",
     name: "Welcome Little One Hamper",
     description:
@@ -223,6 +236,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "healthy-munchies-hamper",
+    // Mixed supply, taxed as its principal supply: the almonds.
+    tax: tax.nuts,
     categorySlug: "gift-hampers",
     name: "Healthy Munchies Hamper",
     description:
@@ -254,6 +269,8 @@ export const hamperProducts: SeedProduct[] = [
   },
   {
     slug: "thank-you-mini-hamper",
+    // Mixed supply, taxed as its principal supply: the chocolates.
+    tax: tax.chocolate,
     categorySlug: "gift-hampers",
     name: "Thank You Mini Hamper",
     description:

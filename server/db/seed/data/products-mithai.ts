@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const mithaiProducts: SeedProduct[] = [
   {
     slug: "kaju-katli-500g",
+    tax: tax.mithai,
     categorySlug: "dry-fruits-mithai",
     name: "Kaju Katli (500 g)",
     description:
@@ -34,6 +36,8 @@ export const mithaiProducts: SeedProduct[] = [
   },
   {
     slug: "premium-dry-fruit-box",
+    // Mixed nuts: the pistachios are the costliest.
+    tax: tax.nuts,
     categorySlug: "dry-fruits-mithai",
     name: "Premium Dry Fruit Box (800 g)",
     description:
@@ -66,6 +70,7 @@ export const mithaiProducts: SeedProduct[] = [
   },
   {
     slug: "kesar-peda-400g",
+    tax: tax.mithai,
     categorySlug: "dry-fruits-mithai",
     name: "Kesar Peda (400 g)",
     description:
@@ -91,6 +96,7 @@ export const mithaiProducts: SeedProduct[] = [
   },
   {
     slug: "motichoor-ladoo-500g",
+    tax: tax.mithai,
     categorySlug: "dry-fruits-mithai",
     name: "Pure Ghee Motichoor Ladoo (500 g)",
     description:
@@ -116,6 +122,7 @@ export const mithaiProducts: SeedProduct[] = [
   },
   {
     slug: "anjeer-akhrot-barfi",
+    tax: tax.mithai,
     categorySlug: "dry-fruits-mithai",
     name: "Anjeer Akhrot Barfi, No Added Sugar (400 g)",
     description:
@@ -141,6 +148,8 @@ export const mithaiProducts: SeedProduct[] = [
   },
   {
     slug: "masala-nuts-jar-duo",
+    // Almonds and cashews: the almonds are the costlier.
+    tax: tax.nuts,
     categorySlug: "dry-fruits-mithai",
     name: "Masala Roasted Nuts Jar Duo",
     description:
@@ -168,6 +177,7 @@ export const mithaiProducts: SeedProduct[] = [
   },
   {
     slug: "stuffed-medjool-dates-16",
+    tax: tax.dates,
     categorySlug: "dry-fruits-mithai",
     name: "Stuffed Medjool Dates (16 pcs)",
     description:

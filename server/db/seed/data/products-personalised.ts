@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const personalisedProducts: SeedProduct[] = [
   {
     slug: "personalised-photo-mug",
+    tax: tax.mug,
     categorySlug: "personalised-gifts",
     name: "Personalised Photo Mug",
     description:
@@ -45,6 +47,7 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "personalised-photo-cushion",
+    tax: tax.cushion,
     categorySlug: "personalised-gifts",
     name: "Personalised Photo Cushion (16 × 16 in)",
     description:
@@ -73,6 +76,7 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "memories-collage-frame",
+    tax: tax.frame,
     categorySlug: "personalised-gifts",
     name: "Memories Collage Frame",
     description:
@@ -114,6 +118,7 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "name-wrapped-chocolate-bars",
+    tax: tax.chocolate,
     categorySlug: "personalised-gifts",
     name: "Name-Wrapped Chocolate Bars (Set of 4)",
     description:
@@ -145,6 +150,8 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "engraved-sheesham-truffle-box",
+    // Mixed supply, taxed as its principal supply: the 12 truffles.
+    tax: tax.chocolate,
     categorySlug: "personalised-gifts",
     name: "Engraved Sheesham Box with 12 Truffles",
     description:
@@ -190,6 +197,7 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "personalised-scented-candle",
+    tax: tax.candle,
     categorySlug: "personalised-gifts",
     name: "Personalised Scented Candle Jar",
     description:
@@ -221,6 +229,8 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "photo-greeting-card-truffles",
+    // Mixed supply, taxed as its principal supply: the truffles.
+    tax: tax.chocolate,
     categorySlug: "personalised-gifts",
     name: "Photo Greeting Card & Truffles",
     description:
@@ -262,6 +272,8 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "name-teddy-heart",
+    // Mixed supply, taxed as its principal supply: the teddy.
+    tax: tax.toy,
     categorySlug: "personalised-gifts",
     name: "Name Teddy with Heart Cushion",
     description:
@@ -295,6 +307,7 @@ export const personalisedProducts: SeedProduct[] = [
   },
   {
     slug: "anniversary-twin-photo-frame",
+    tax: tax.frame,
     categorySlug: "personalised-gifts",
     name: "Anniversary Twin Photo Frame",
     description:

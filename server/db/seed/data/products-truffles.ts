@@ -1,8 +1,10 @@
 import type { SeedProduct } from "./seed-types";
+import { tax } from "./tax-classes";
 
 export const truffleProducts: SeedProduct[] = [
   {
     slug: "classic-dark-truffles-12",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Classic Dark Truffles (12 pcs)",
     description:
@@ -38,6 +40,7 @@ export const truffleProducts: SeedProduct[] = [
   },
   {
     slug: "gulab-jamun-bonbons-9",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Gulab Jamun Bonbons (9 pcs)",
     description:
@@ -71,6 +74,7 @@ export const truffleProducts: SeedProduct[] = [
   },
   {
     slug: "meetha-paan-truffles-12",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Meetha Paan Truffles (12 pcs)",
     description:
@@ -105,6 +109,7 @@ export const truffleProducts: SeedProduct[] = [
   },
   {
     slug: "filter-coffee-truffles-12",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Madras Filter Coffee Truffles (12 pcs)",
     description:
@@ -139,6 +144,7 @@ export const truffleProducts: SeedProduct[] = [
   },
   {
     slug: "kesar-pista-bonbons-16",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Kesar Pista Bonbons (16 pcs)",
     description:
@@ -176,6 +182,7 @@ export const truffleProducts: SeedProduct[] = [
   },
   {
     slug: "rose-raspberry-truffles-16",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Rose & Raspberry Truffles (16 pcs)",
     description:
@@ -213,6 +220,7 @@ export const truffleProducts: SeedProduct[] = [
   },
   {
     slug: "jaggery-salted-caramel-bonbons-12",
+    tax: tax.chocolate,
     categorySlug: "truffles-bonbons",
     name: "Jaggery Salted Caramel Bonbons (12 pcs)",
     description:

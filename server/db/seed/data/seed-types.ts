@@ -1,4 +1,5 @@
 import type { ArtSpec, BannerArtSpec } from "../art/art-spec";
+import type { SeedTax } from "./tax-classes";
 
 /** Plain demo-store records; the seed runner maps them onto the schema. Money is integer paise. */
 
@@ -41,6 +42,8 @@ export type SeedProduct = {
    * the order. Absent: goes by courier or by hand.
    */
   perishable?: { maxDaysAhead: number };
+  /** HSN code and GST rate, from `tax-classes.ts`. */
+  tax: SeedTax;
 };
 
 export type SeedBanner = {
