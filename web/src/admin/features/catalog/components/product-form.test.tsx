@@ -31,6 +31,8 @@ const product: AdminProduct = {
   is_published: true,
   is_perishable: false,
   max_days_ahead: null,
+  hsn_code: "2106",
+  gst_rate: 5,
   images: [{ key: "uploads/a.jpg", url: "/media/uploads/a.jpg" }],
   features: ["Eggless"],
   faqs: [{ question: "Shelf life?", answer: "Three weeks." }],
@@ -208,5 +210,49 @@ describe("the product form", () => {
     await user.click(screen.getByRole("button", { name: "Save product" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toMatchObject({ is_perishable: true, max_days_ahead: null });
+  });
+
+  it("shows the product's HSN code and GST rate and sends what staff change", async () => {
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": jsonResponse({ ...product, hsn_code: "08013220", gst_rate: 12 }),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("HSN code")).toHaveValue("2106");
+    expect(screen.getByLabelText("GST rate")).toHaveValue("5");
+    expect(screen.queryByText("Add HSN and GST rate: invoices need them")).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText("HSN code"));
+    await user.type(screen.getByLabelText("HSN code"), "08013220");
+    await user.selectOptions(screen.getByLabelText("GST rate"), "12 %");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ hsn_code: "08013220", gst_rate: 12 });
+  });
+
+  it("says invoices need the tax data while either is missing, and saves without them", async () => {
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": jsonResponse({ ...product, hsn_code: null, gst_rate: null }),
+    });
+    renderForm({ ...product, hsn_code: null, gst_rate: null });
+    const user = userEvent.setup();
+    expect(screen.getByText("Add HSN and GST rate: invoices need them")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("HSN code"), "1806");
+    expect(screen.getByText("Add HSN and GST rate: invoices need them")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("HSN code"));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // A blank code goes as typed, like a blank discounted price: the contract reads it as none.
+    expect(calls[0]?.body).toMatchObject({ hsn_code: "", gst_rate: null });
+  });
+
+  it("refuses an HSN code that is not 4, 6 or 8 digits before sending", async () => {
+    const calls = mockApi({});
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("HSN code"));
+    await user.type(screen.getByLabelText("HSN code"), "18061");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(await screen.findByText("HSN code must be 4, 6 or 8 digits")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
   });
 });

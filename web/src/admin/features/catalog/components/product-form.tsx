@@ -19,6 +19,7 @@ import { FormSection } from "./form-section";
 import { ProductBasics, ProductDelivery, ProductPricing } from "./product-basics";
 import { productFormValues } from "./product-form-values";
 import { ProductImagesField } from "./product-images-field";
+import { ProductTax } from "./product-tax";
 import { SimilarProductsField } from "./similar-products-field";
 
 type ProductFormProps = {
@@ -68,6 +69,9 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
         </FormSection>
         <FormSection title="Delivery">
           <ProductDelivery />
+        </FormSection>
+        <FormSection title="Tax">
+          <ProductTax />
         </FormSection>
         <FormSection title="Pictures" hint="The first picture is the main one on cards and the product page.">
           <ProductImagesField />
