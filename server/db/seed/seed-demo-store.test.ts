@@ -175,11 +175,11 @@ describe("seedDemoStore", () => {
     }
     const bySlug = Object.fromEntries(rows.map((row) => [row.slug, `${row.hsn} @ ${row.rate}`]));
     expect(bySlug).toMatchObject({
-      "classic-dark-truffles-12": "1806 @ 18",
-      "black-forest-cake-1kg": "1905 @ 18",
+      "classic-dark-truffles-12": "1806 @ 5",
+      "black-forest-cake-1kg": "1905 @ 5",
       "kaju-katli-500g": "2106 @ 5",
       "red-roses-bouquet-12": "0603 @ 0",
-      "personalised-photo-mug": "6912 @ 12",
+      "personalised-photo-mug": "6912 @ 5",
     });
   });
 

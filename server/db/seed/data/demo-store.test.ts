@@ -467,12 +467,12 @@ describe("demo store tax data", () => {
     }
   });
 
-  it("taxes chocolates, bakes, mithai and flowers each at their own rate", () => {
+  it("taxes chocolates, bakes, mithai and flowers each under their own HSN code and today's rate", () => {
     const byCategory = (slug: string) =>
       new Set(products.filter((p) => p.categorySlug === slug).map((p) => `${p.tax.hsn} @ ${p.tax.rate}`));
-    expect(byCategory("truffles-bonbons")).toEqual(new Set(["1806 @ 18"]));
-    expect(byCategory("cakes")).toEqual(new Set(["1905 @ 18"]));
-    expect(taxOf("double-chocolate-chip-cookies")).toBe("1905 @ 18");
+    expect(byCategory("truffles-bonbons")).toEqual(new Set(["1806 @ 5"]));
+    expect(byCategory("cakes")).toEqual(new Set(["1905 @ 5"]));
+    expect(taxOf("double-chocolate-chip-cookies")).toBe("1905 @ 5");
     expect(taxOf("kesar-peda-400g")).toBe("2106 @ 5");
     expect(taxOf("premium-dry-fruit-box")).toBe("0802 @ 5");
     expect(taxOf("stuffed-medjool-dates-16")).toBe("0804 @ 5");
@@ -480,11 +480,11 @@ describe("demo store tax data", () => {
   });
 
   it("taxes gift articles by what they are, and a combo by its costliest part", () => {
-    expect(taxOf("personalised-photo-mug")).toBe("6912 @ 12");
-    expect(taxOf("memories-collage-frame")).toBe("4414 @ 12");
+    expect(taxOf("personalised-photo-mug")).toBe("6912 @ 5");
+    expect(taxOf("memories-collage-frame")).toBe("4414 @ 5");
     expect(taxOf("personalised-photo-cushion")).toBe("9404 @ 18");
     expect(taxOf("roses-and-truffles-combo")).toBe("0603 @ 0");
-    expect(taxOf("gerbera-truffle-cake-combo")).toBe("1905 @ 18");
-    expect(taxOf("chocolate-lovers-hamper")).toBe("1806 @ 18");
+    expect(taxOf("gerbera-truffle-cake-combo")).toBe("1905 @ 5");
+    expect(taxOf("chocolate-lovers-hamper")).toBe("1806 @ 5");
   });
 });

@@ -2,9 +2,10 @@
  * The demo's HSN codes and GST rates, one entry per kind of goods, so products name a kind and a rate
  * change is made in one place.
  *
- * Rates as set out for issue 23 (decision 25): the GST schedule as it stood until 21 September 2025.
- * The GST Council's 56th meeting (3 September 2025, in force from 22 September 2025) moved chocolates,
- * cakes and biscuits, nuts, namkeen and ceramic tableware to 5 %; this table is where the demo follows it.
+ * Rates in force since 22 September 2025, when the GST Council's 56th meeting (3 September 2025) left two
+ * main slabs, 5 % and 18 %: chocolates (1806), cakes and biscuits (1905), sweets (2106), nuts and dates,
+ * ceramic tableware, wooden frames, toys and candles moved to 5 %. The store sells today, so the demo
+ * follows today's schedule; a rate change is made here.
  * A mixed supply (a combo or a hamper) is taxed as its principal supply, the costliest part, named in a
  * comment on the product.
  */
@@ -12,9 +13,9 @@ export type SeedTax = { hsn: string; rate: 0 | 5 | 12 | 18 | 28 };
 
 export const tax = {
   /** Chocolates, truffles, bonbons (chocolate and food preparations containing cocoa). */
-  chocolate: { hsn: "1806", rate: 18 },
+  chocolate: { hsn: "1806", rate: 5 },
   /** Cakes, cupcakes, cookies, brownies and other bakers' wares. */
-  bakery: { hsn: "1905", rate: 18 },
+  bakery: { hsn: "1905", rate: 5 },
   /** Indian sweets (mithai). */
   mithai: { hsn: "2106", rate: 5 },
   /** Cashew nuts. */
@@ -28,13 +29,13 @@ export const tax = {
   /** Live plants. */
   plants: { hsn: "0602", rate: 0 },
   /** Ceramic mugs. */
-  mug: { hsn: "6912", rate: 12 },
+  mug: { hsn: "6912", rate: 5 },
   /** Wooden photo frames. */
-  frame: { hsn: "4414", rate: 12 },
+  frame: { hsn: "4414", rate: 5 },
   /** Cushions. */
   cushion: { hsn: "9404", rate: 18 },
   /** Soft toys. */
-  toy: { hsn: "9503", rate: 12 },
+  toy: { hsn: "9503", rate: 5 },
   /** Candles. */
-  candle: { hsn: "3406", rate: 12 },
+  candle: { hsn: "3406", rate: 5 },
 } as const satisfies Record<string, SeedTax>;
