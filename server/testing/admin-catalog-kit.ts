@@ -3,7 +3,7 @@
 import type { ProductFormValues } from "@contract/admin/catalog";
 import { auditLog } from "@server/db/schema";
 import { newStorageKey } from "@server/platform/storage";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { jpegPhoto, multipartBody } from "./shop-fixtures";
 import type { TestApp } from "./test-app";
 
@@ -62,9 +62,11 @@ export function sendAs(t: TestApp, headers: Record<string, string>) {
     });
 }
 
+/** A catalogue row's audit entries, oldest first. */
 export const auditRowsOf = (t: TestApp, entity: string, id: number) =>
   t.db
     .select()
     .from(auditLog)
     .where(eq(auditLog.entityId, String(id)))
+    .orderBy(asc(auditLog.id))
     .then((rows) => rows.filter((row) => row.entity === entity));
