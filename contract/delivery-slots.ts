@@ -239,6 +239,12 @@ export function earliestSlot(calendar: CalendarDate[]): { date: string; slot: Ca
   return null;
 }
 
+/** "Sat 24 Oct, Midnight, 11–11:59 PM": a hand delivery's date and slot as the order promised them. */
+export function promisedSlotText(date: string, slotLabel: string | null): string {
+  const day = shortDayText(date);
+  return slotLabel ? `${day}, ${slotLabel}` : day;
+}
+
 /** "Today, 5–9 PM", "Midnight tonight, ₹249", "Sat 24 Oct, 9 AM–1 PM": the product page's earliest delivery. */
 export function earliestText(date: string, slot: CalendarSlot, today: string): string {
   const ahead = daysBetween(today, date);

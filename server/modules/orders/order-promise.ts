@@ -1,13 +1,11 @@
-import { shortDayText } from "@contract/india-time";
+import { promisedSlotText } from "@contract/delivery-slots";
 import type { OrderRow } from "./order.repository";
 
 type Promised = Pick<OrderRow, "deliveryDate" | "deliverySlotLabel">;
 
 /** "Sat 24 Oct, Midnight, 11–11:59 PM": a hand delivery's date and slot as promised; null for courier. */
 export function handDeliveryText(order: Promised): string | null {
-  if (order.deliveryDate === null) return null;
-  const day = shortDayText(order.deliveryDate);
-  return order.deliverySlotLabel ? `${day}, ${order.deliverySlotLabel}` : day;
+  return order.deliveryDate === null ? null : promisedSlotText(order.deliveryDate, order.deliverySlotLabel);
 }
 
 /** "Card: Happy birthday! — from Asha", the message's own line breaks kept; null without a card. */

@@ -1,5 +1,5 @@
 import type { AdminOrder } from "@contract/admin/orders";
-import { shortDayText } from "@contract/india-time";
+import { promisedSlotText } from "@contract/delivery-slots";
 import { formatDate } from "@web/lib/format-date";
 
 /**
@@ -7,9 +7,6 @@ import { formatDate } from "@web/lib/format-date";
  * courier's expected date ("March 4, 2026").
  */
 export function promisedDay(order: AdminOrder): string {
-  if (order.delivery_date) {
-    const day = shortDayText(order.delivery_date);
-    return order.delivery_slot_label ? `${day}, ${order.delivery_slot_label}` : day;
-  }
+  if (order.delivery_date) return promisedSlotText(order.delivery_date, order.delivery_slot_label);
   return formatDate(`${order.expected_delivery}T12:00:00+05:30`);
 }
