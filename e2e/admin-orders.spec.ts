@@ -121,6 +121,8 @@ test("staff find a paid order, print its slip, ship it with tracking and deliver
   const confirm = staff.getByRole("dialog", { name: /^Mark order #\S+ delivered\?$/ });
   await expect(confirm).toContainText("cannot be moved back");
   await confirm.getByRole("button", { name: "Mark delivered" }).click();
+  // The dialog's own button matches too until it has closed.
+  await expect(confirm).toBeHidden();
   await expect(staff.getByRole("button", { name: "Mark delivered" })).toBeHidden();
   await expect(staff.getByRole("region", { name: "History" })).toContainText("Delivered");
 
