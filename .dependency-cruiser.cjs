@@ -7,6 +7,7 @@
  */
 const moduleMayUse = {
   audit: [],
+  invoices: [],
   profile: [],
   media: [],
   shipping: [],
@@ -19,7 +20,7 @@ const moduleMayUse = {
   reviews: ["catalog"],
   offers: ["auth", "catalog"],
   cart: ["catalog", "customize", "offers"],
-  orders: ["catalog", "customize", "offers", "shipping"],
+  orders: ["catalog", "customize", "invoices", "offers", "shipping"],
   payments: ["catalog", "offers", "orders"],
   checkout: ["auth", "cart", "catalog", "customize", "offers", "orders", "payments", "profile", "shipping"],
   dashboard: ["catalog", "orders"],

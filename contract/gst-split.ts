@@ -51,7 +51,7 @@ export type TaxableLine = {
 /** A service charged on the order: shipping or a delivery slot's fee. */
 export type ChargeLine = {
   description: string;
-  /** The service's SAC code, e.g. "996813" for courier services. */
+  /** The service's SAC code, e.g. "996812" for courier services. */
   hsn: string;
   /** Tax-inclusive; a zero charge is left off the invoice. */
   amountPaise: number;

@@ -186,6 +186,10 @@ export const order = z.object({
   tracking_number: z.string().nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** The GST tax invoice's number once issued (GET /orders/{id}/invoice/ downloads it); else null. */
+  invoice_number: z.string().nullable(),
+  /** The credit note's number when the order was refunded after its invoice (GET /orders/{id}/credit-note/). */
+  credit_note_number: z.string().nullable(),
   address_details: orderAddress,
   items: z.array(orderItem),
 });

@@ -10,6 +10,7 @@ import { productDeliveryFacts } from "./modules/catalog/product-detail.service";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { customizeRoutes } from "./modules/customize/customize.routes";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { couponsRoutes } from "./modules/offers/coupons.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       await api.register(couponsRoutes(deps));
       await api.register(checkoutRoutes(deps));
       await api.register(ordersRoutes(deps));
+      await api.register(invoicesRoutes(deps));
       await api.register(paymentRoutes(deps));
       await api.register(webhookRoutes(deps));
       const { payments } = deps;

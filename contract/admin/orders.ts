@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decimalAmount } from "../catalog";
+import { orderTaxDocument } from "../invoices";
 import { orderAddress, orderStatuses, paymentStatuses } from "../orders";
 import { oneLineText } from "../text";
 import { adminPage, adminPageQuery } from "./paging";
@@ -156,6 +157,8 @@ export const adminOrder = z.object({
     delivered_at: z.string().nullable(),
   }),
   items: z.array(adminOrderItem),
+  /** Its GST invoice and credit note, oldest first (GET /api/admin/orders/{id}/invoice/ and /credit-note/). */
+  tax_documents: z.array(orderTaxDocument),
   history: z.array(adminOrderEvent),
   actions: z.array(z.enum(adminOrderActions)),
 });

@@ -6,6 +6,7 @@ export * from "./schema/catalog";
 export * from "./schema/content";
 export * from "./schema/coupon-redemptions";
 export * from "./schema/idempotency";
+export * from "./schema/invoices";
 export * from "./schema/mail";
 export * from "./schema/offers";
 export * from "./schema/orders";

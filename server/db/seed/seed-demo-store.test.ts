@@ -53,6 +53,7 @@ async function counts() {
 
 const nothing: DemoStore = {
   settings: demoStore.settings,
+  taxSettings: demoStore.taxSettings,
   categories: [],
   products: [],
   banners: [],

@@ -18,6 +18,7 @@ import {
   shippingZonePincodes,
   shippingZones,
   storeSettings,
+  taxSettings,
 } from "../schema";
 import type {
   SeedBanner,
@@ -31,12 +32,14 @@ import type {
   SeedProduct,
   SeedShippingZone,
   SeedStoreSettings,
+  SeedTaxSettings,
 } from "./data/seed-types";
 import { type ArtPainter, inBatches, seedImageWriter } from "./seed-images";
 import { seedProducts } from "./seed-products";
 
 export type DemoStore = {
   settings: SeedStoreSettings;
+  taxSettings: SeedTaxSettings;
   categories: SeedCategory[];
   products: SeedProduct[];
   banners: SeedBanner[];
@@ -111,6 +114,10 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
   await db
     .insert(storeSettings)
     .values({ id: 1, supportEmail: store.settings.supportEmail, supportPhone: store.settings.supportPhone })
+    .onConflictDoNothing();
+  await db
+    .insert(taxSettings)
+    .values({ id: 1, ...store.taxSettings })
     .onConflictDoNothing();
 
   await inBatches([...store.banners.entries()], 2, async ([position, banner]) => {

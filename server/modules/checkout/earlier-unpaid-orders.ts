@@ -14,7 +14,7 @@ type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: st
  * blind.
  */
 export async function paidEarlierOrder(
-  deps: Pick<AppDeps, "payments" | "config" | "publicCache">,
+  deps: Pick<AppDeps, "payments" | "config" | "publicCache" | "now">,
   log: Log,
   tx: Tx,
   unpaid: OrderRow[],

@@ -89,6 +89,7 @@ describe("GET /api/setting/settings/{policy_key}/", () => {
     };
     const only = (policy: SeedPolicy): DemoStore => ({
       settings: demoStore.settings,
+      taxSettings: demoStore.taxSettings,
       categories: [],
       products: [],
       banners: [],

@@ -1,6 +1,7 @@
 import { type AdminOrder, adminOrderMessages, type CancelOrderRequest } from "@contract/admin/orders";
 import { paiseToDecimal } from "@contract/money";
 import type { Tx } from "@server/db/connect";
+import { issueCreditNote } from "@server/modules/invoices/invoices.service";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
@@ -15,8 +16,11 @@ import { cancelPaidOrder, lockOrder, markRefunded } from "./orders.admin-reposit
 import { adminOrderView } from "./orders.admin-service";
 import { refundInFull } from "./refund-in-full";
 
-type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config" | "payments" | "publicCache">;
+type Deps = Pick<AppDeps, "db" | "storage" | "authSecret" | "config" | "payments" | "publicCache" | "now">;
 type Log = { warn(obj: unknown, msg?: string): void };
+
+/** "Order cancelled: damaged in transit", as the credit note prints why. */
+const creditNoteReason = (what: string, reason: string) => (reason ? `${what}: ${reason}` : what);
 
 async function lockedOrder(tx: Tx, id: number) {
   const order = await lockOrder(tx, id);
@@ -68,11 +72,24 @@ export async function cancelOrder(
       return;
     }
     const refund = await refundInFull(deps.payments, log, order);
-    const now = new Date();
+    const now = deps.now();
     if (!(await cancelPaidOrder(tx, id, refund.id, now)))
       throw new Error(`paid order ${id} changed while locked`);
     await giveBack(tx, order);
-    const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
+    const creditNote = await issueCreditNote(
+      tx,
+      {
+        orderId: id,
+        amountPaise: order.totalPaise,
+        reason: creditNoteReason("Order cancelled", input.reason),
+      },
+      now,
+    );
+    const refunded = {
+      gateway_refund_id: refund.id,
+      refunded: paiseToDecimal(order.totalPaise),
+      ...(creditNote ? { credit_note: creditNote } : {}),
+    };
     await recordOrderEvent(tx, {
       orderId: id,
       kind: "cancelled",
@@ -108,10 +125,19 @@ export async function refundOrder(deps: Deps, log: Log, staff: StaffUser, id: nu
     const order = await lockedOrder(tx, id);
     assertAllowed("refund", order);
     const refund = await refundInFull(deps.payments, log, order);
-    const now = new Date();
+    const now = deps.now();
     if (!(await markRefunded(tx, order, refund.id, now)))
       throw new Error(`order ${id} changed while locked for its refund`);
-    const refunded = { gateway_refund_id: refund.id, refunded: paiseToDecimal(order.totalPaise) };
+    const creditNote = await issueCreditNote(
+      tx,
+      { orderId: id, amountPaise: order.totalPaise, reason: "Refunded in full" },
+      now,
+    );
+    const refunded = {
+      gateway_refund_id: refund.id,
+      refunded: paiseToDecimal(order.totalPaise),
+      ...(creditNote ? { credit_note: creditNote } : {}),
+    };
     await recordOrderEvent(tx, {
       orderId: id,
       kind: "refunded",

@@ -48,6 +48,7 @@ export {
 } from "./order.repository";
 export { orderConfirmationMail } from "./order-confirmation-mail";
 export { recordOrderEvent } from "./order-events.repository";
+export { issueOrderInvoice } from "./order-invoice";
 export { newOrderKey, newOrderNumber } from "./order-number";
 export { enqueueStatusMail } from "./order-status-mail";
 export { productStock, takeStock } from "./order-stock.repository";

@@ -1,3 +1,4 @@
+import type { OrderTaxDocument } from "@contract/invoices";
 import { paiseToDecimal } from "@contract/money";
 import type { Order } from "@contract/orders";
 import { shippingOptionNames } from "@contract/shipping";
@@ -34,6 +35,7 @@ export const promisedDate = (order: OrderRow) => order.deliveryDate ?? expectedD
 export function toOrder(
   { order, couponCode, offerName }: OrderWithNames,
   items: OrderItemRow[],
+  documents: readonly OrderTaxDocument[],
   deps: { storage: Storage; authSecret: string },
 ): Order {
   const discounts: Order["discounts"] = [];
@@ -82,6 +84,8 @@ export function toOrder(
     tracking_number: order.trackingNumber,
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
+    invoice_number: documents.find((document) => document.kind === "invoice")?.number ?? null,
+    credit_note_number: documents.find((document) => document.kind === "credit_note")?.number ?? null,
     address_details: {
       full_name: order.addressDetails.full_name,
       phone: order.addressDetails.phone,

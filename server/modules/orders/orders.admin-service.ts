@@ -4,6 +4,7 @@ import {
   type AdminOrderQuery,
   adminOrderMessages,
 } from "@contract/admin/orders";
+import { orderTaxDocuments } from "@server/modules/invoices/invoices.service";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import { itemsOfOrders } from "./order.repository";
@@ -23,6 +24,10 @@ export async function orderQueue(deps: Deps, query: AdminOrderQuery): Promise<Ad
 export async function adminOrderView(deps: Deps, id: number): Promise<AdminOrder> {
   const record = await findAdminOrder(deps.db, id);
   if (!record) throw notFound(adminOrderMessages.notFound);
-  const [items, history] = await Promise.all([itemsOfOrders(deps.db, [id]), orderHistory(deps.db, id)]);
-  return toAdminOrder(record, items, history, deps);
+  const [items, history, documents] = await Promise.all([
+    itemsOfOrders(deps.db, [id]),
+    orderHistory(deps.db, id),
+    orderTaxDocuments(deps.db, [id]),
+  ]);
+  return toAdminOrder(record, { items, history, documents: documents.get(id) ?? [] }, deps);
 }

@@ -1,4 +1,5 @@
 import type { AdminOrder, AdminOrderRow, AutomaticRefund } from "@contract/admin/orders";
+import type { OrderTaxDocument } from "@contract/invoices";
 import { paiseToDecimal } from "@contract/money";
 import { shippingOptionNames } from "@contract/shipping";
 import { signedPhotoUrl } from "@server/platform/private-photos";
@@ -73,8 +74,11 @@ type ViewDeps = { storage: Storage; authSecret: string };
 /** An order as the back office shows it; customers' photos get links that work for 15 minutes. */
 export function toAdminOrder(
   record: AdminOrderRecord,
-  items: OrderItemRow[],
-  history: HistoryRow[],
+  {
+    items,
+    history,
+    documents,
+  }: { items: OrderItemRow[]; history: HistoryRow[]; documents: OrderTaxDocument[] },
   deps: ViewDeps,
 ): AdminOrder {
   const { order, customer } = record;
@@ -155,6 +159,7 @@ export function toAdminOrder(
         })),
       })),
     })),
+    tax_documents: documents,
     history: history.map(({ event, staffEmail }) => ({
       id: event.id,
       created_at: event.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { deliveryMessages } from "@contract/delivery-slots";
 import type { GiftMessageRequest, Order } from "@contract/orders";
+import { orderTaxDocuments } from "@server/modules/invoices/invoices.service";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
@@ -13,14 +14,16 @@ export const orderNotFound = "Order not found";
 /** GET /orders/: the customer's own orders, newest first, with their items (two queries). */
 export async function listCustomerOrders(deps: Deps, user: AuthUser): Promise<Order[]> {
   const rows = await listOrders(deps.db, user.id);
-  const items = await itemsOfOrders(
-    deps.db,
-    rows.map((row) => row.order.id),
-  );
+  const ids = rows.map((row) => row.order.id);
+  const [items, documents] = await Promise.all([
+    itemsOfOrders(deps.db, ids),
+    orderTaxDocuments(deps.db, ids),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.order.id),
+      documents.get(row.order.id) ?? [],
       deps,
     ),
   );
@@ -39,7 +42,11 @@ export async function customersOrderRow(
 export async function getCustomerOrder(deps: Deps, user: AuthUser, id: number): Promise<Order> {
   const row = await findOrder(deps.db, user.id, id);
   if (!row) throw notFound(orderNotFound);
-  return toOrder(row, await itemsOfOrders(deps.db, [id]), deps);
+  const [items, documents] = await Promise.all([
+    itemsOfOrders(deps.db, [id]),
+    orderTaxDocuments(deps.db, [id]),
+  ]);
+  return toOrder(row, items, documents.get(id) ?? [], deps);
 }
 
 /**

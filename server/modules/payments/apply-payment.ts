@@ -1,5 +1,6 @@
 import type { Tx } from "@server/db/connect";
 import {
+  issueOrderInvoice,
   type LateRefusal,
   markOrderPaid,
   orderConfirmationMail,
@@ -68,15 +69,16 @@ export async function capturedForOrder(
 
 /**
  * The one place an order becomes paid, inside the caller's transaction with the order row locked
- * (lockOrderByGatewayOrder): marks it paid, takes the bought lines off the cart and writes the
- * confirmation mail to the outbox — all or nothing. Verify, webhook and reconciliation all come here,
+ * (lockOrderByGatewayOrder): marks it paid, issues its GST invoice (the next number of the year's
+ * series), takes the bought lines off the cart and writes the confirmation mail to the outbox — all or
+ * nothing. Verify, webhook and reconciliation all come here,
  * so in any order and any number of times they make one paid order and one mail. A payment that
  * reaches an order no longer pending revives it only when everything it held is taken again
  * (retakeForLatePayment); otherwise the order stays cancelled and is flagged `refund_due`, which
  * background work refunds (refundLatePayments).
  */
 export async function applyCapturedPayment(
-  deps: Pick<AppDeps, "config" | "publicCache">,
+  deps: Pick<AppDeps, "config" | "publicCache" | "now">,
   log: Log,
   tx: Tx,
   order: PaymentOrder,
@@ -121,6 +123,13 @@ export async function applyCapturedPayment(
     to: "PROCESSING",
     detail: { payment_id: payment.id, late: stockRetaken },
   });
+  const invoice = await issueOrderInvoice(tx, order.id, deps.now());
+  if ("waiting" in invoice) {
+    log.warn(
+      { event: "invoice.waiting", orderId: order.id, reason: invoice.waiting },
+      "order paid without its invoice; staff issue it from Tax & invoices",
+    );
+  }
   await removeOrderedLinesFromCart(tx, order.id, order.userId);
   const mail = await orderConfirmationMail(tx, order.id, deps.config.publicUrl);
   if (mail) await enqueueMail(tx, mail);

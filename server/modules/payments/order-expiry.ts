@@ -4,7 +4,7 @@ import { workThroughClaimedOrders } from "./claimed-orders";
 import { claimNextExpiredOrder } from "./payment.repository";
 import { collectUnreportedPayment } from "./unreported-payment.service";
 
-type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
+type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache" | "now">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 export type ExpiryReport = { released: number; paid: number; deferred: number };

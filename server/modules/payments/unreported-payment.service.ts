@@ -20,7 +20,7 @@ export type GatewayAnswer = "paid" | "unpaid" | "unreachable";
  * Releasing is left to the caller, who must first lock the products it will write.
  */
 export async function collectUnreportedPayment(
-  deps: Pick<AppDeps, "payments" | "config" | "publicCache">,
+  deps: Pick<AppDeps, "payments" | "config" | "publicCache" | "now">,
   log: Log,
   tx: Tx,
   order: PaymentOrder,

@@ -6,7 +6,7 @@ import type { GatewayPayment } from "@server/platform/payments/gateway";
 import { applyCapturedPayment, capturedForOrder, type PaymentOutcome } from "./apply-payment";
 import { findOrderByKey, lockOrderByGatewayOrder, type PaymentOrder } from "./payment.repository";
 
-type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
+type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache" | "now">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 const answer = (order: PaymentOrder): VerifyPaymentResponse => ({

@@ -3,7 +3,7 @@ import { invalid } from "@server/platform/errors";
 import { applyCapturedPayment, type PaymentOutcome } from "./apply-payment";
 import { lockOrderByGatewayOrder, recordPaymentEvent } from "./payment.repository";
 
-type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache">;
+type Deps = Pick<AppDeps, "db" | "payments" | "config" | "publicCache" | "now">;
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 export type WebhookResult = { status: "processed" | "duplicate" | "ignored" };

@@ -20,9 +20,11 @@ import { personalisedProducts } from "./products-personalised";
 import { truffleProducts } from "./products-truffles";
 import { diwaliBlocks, shippingZones } from "./shipping-zones";
 import { storeSettings } from "./store-settings";
+import { taxSettings } from "./tax-settings";
 
 export const demoStore: DemoStore = {
   settings: storeSettings,
+  taxSettings,
   categories,
   products: [
     ...chocolateBoxProducts,

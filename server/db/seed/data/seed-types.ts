@@ -146,3 +146,18 @@ export type SeedShippingZone = {
 export type SeedBlockedDate = { date: string; reason: string };
 
 export type SeedStoreSettings = { supportEmail: string; supportPhone: string };
+
+/** The demo seller's GST details, so the demo store issues invoices from its first sale. */
+export type SeedTaxSettings = {
+  legalName: string;
+  tradeName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  pincode: string;
+  state: string;
+  gstin: string;
+  invoicePrefix: string;
+  chargesGstRate: number;
+  chargesSac: string;
+};
