@@ -5,6 +5,7 @@ import {
   FolderTree,
   GalleryHorizontal,
   Inbox,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareText,
@@ -39,5 +40,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/blogs", label: "Blog", icon: Newspaper },
   { to: "/admin/policies", label: "Policies", icon: FileText },
   { to: "/admin/settings", label: "Store settings", icon: Settings },
+  { to: "/admin/tax-settings", label: "Tax & invoices", icon: Landmark },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
 ];

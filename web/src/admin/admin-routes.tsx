@@ -21,6 +21,7 @@ const Blogs = lazy(() => import("./features/content/components/blogs-page"));
 const BlogForm = lazy(() => import("./features/content/components/blog-form-page"));
 const Inbox = lazy(() => import("./features/content/components/inbox-page"));
 const StoreSettings = lazy(() => import("./features/content/components/settings-page"));
+const TaxSettings = lazy(() => import("./features/invoices/components/tax-settings-page"));
 const OrderQueue = lazy(() => import("./features/orders/components/order-queue-page"));
 const AdminOrder = lazy(() => import("./features/orders/components/admin-order-page"));
 const PackingSlip = lazy(() => import("./features/orders/components/packing-slip-page"));
@@ -56,6 +57,7 @@ export function AdminRoutes() {
       <Route path="blogs/:id" element={<BlogForm />} />
       <Route path="inbox" element={<Inbox />} />
       <Route path="settings" element={<StoreSettings />} />
+      <Route path="tax-settings" element={<TaxSettings />} />
       <Route path="orders" element={<OrderQueue />} />
       <Route path="orders/:orderId" element={<AdminOrder />} />
       <Route path="orders/:orderId/packing-slip" element={<PackingSlip />} />

@@ -46,6 +46,8 @@ export function deliveredOrder(overrides: Partial<Order> = {}): Order {
     tracking_number: "BD123456",
     shipped_at: "2026-11-22T06:30:00Z",
     delivered_at: "2026-11-24T06:30:00Z",
+    invoice_number: null,
+    credit_note_number: null,
     address_details: {
       full_name: "Asha Rao",
       phone: "9876543210",

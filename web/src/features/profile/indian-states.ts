@@ -1,39 +1,11 @@
-/** The 28 states and 8 union territories, for the address form's State select. */
-export const indianStates = [
-  "Andaman and Nicobar Islands",
-  "Andhra Pradesh",
-  "Arunachal Pradesh",
-  "Assam",
-  "Bihar",
-  "Chandigarh",
-  "Chhattisgarh",
-  "Dadra and Nagar Haveli and Daman and Diu",
-  "Delhi",
-  "Goa",
-  "Gujarat",
-  "Haryana",
-  "Himachal Pradesh",
-  "Jammu and Kashmir",
-  "Jharkhand",
-  "Karnataka",
-  "Kerala",
-  "Ladakh",
-  "Lakshadweep",
-  "Madhya Pradesh",
-  "Maharashtra",
-  "Manipur",
-  "Meghalaya",
-  "Mizoram",
-  "Nagaland",
-  "Odisha",
-  "Puducherry",
-  "Punjab",
-  "Rajasthan",
-  "Sikkim",
-  "Tamil Nadu",
-  "Telangana",
-  "Tripura",
-  "Uttar Pradesh",
-  "Uttarakhand",
-  "West Bengal",
-] as const;
+import { indianStates as gstStates } from "@contract/gstin";
+
+/**
+ * The 28 states and 8 union territories, for the address form's State select, alphabetically. Taken from
+ * the GST state codes so an address's state always names a place of supply; "Other Territory" (97) is
+ * for businesses offshore, not a place to deliver a gift.
+ */
+export const indianStates: readonly string[] = gstStates
+  .filter((state) => state.code !== "97")
+  .map((state) => state.name)
+  .sort((a, b) => a.localeCompare(b, "en"));

@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useOrder } from "../api/get-order";
 import { GiftCardPanel } from "./gift-card-panel";
 import { OrderDeliveryNote } from "./order-delivery-note";
+import { OrderDocuments } from "./order-documents";
 import { OrderItems } from "./order-items";
 import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -42,7 +43,8 @@ function NotFound() {
 
 /**
  * /orders/{id} (product §2): number, date, status, payment, total, address and items, or 'Order not
- * found'; ours: a hand delivery's date, slot and slot fee, and the gift card (decision 24).
+ * found'; ours: a hand delivery's date, slot and slot fee, and the gift card (decision 24); the GST
+ * invoice and credit note to download (decision 25).
  */
 export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: OrderDetailPageProps) {
   const valid = /^\d{1,10}$/.test(orderId) && Number(orderId) >= 1 && Number(orderId) <= 2_147_483_647;
@@ -124,6 +126,7 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
                 <dd className="font-display text-xl text-cocoa-900">{formatAmount(data.total_amount)}</dd>
               </div>
             </dl>
+            <OrderDocuments order={data} />
           </section>
 
           <section aria-labelledby="order-address-title" className={sectionClass}>

@@ -51,6 +51,8 @@ const unpaid = (minutesLeft: number): Order => ({
   tracking_number: null,
   shipped_at: null,
   delivered_at: null,
+  invoice_number: null,
+  credit_note_number: null,
   address_details: {
     full_name: "Asha Rao",
     phone: "9876543210",

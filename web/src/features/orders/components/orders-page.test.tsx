@@ -41,6 +41,8 @@ function order(id: number, overrides: Partial<Order> = {}): Order {
     tracking_number: null,
     shipped_at: null,
     delivered_at: null,
+    invoice_number: null,
+    credit_note_number: null,
     address_details: {
       full_name: "Asha Rao",
       phone: "9876543210",

@@ -1,3 +1,4 @@
+import type { Dashboard } from "@contract/admin/dashboard";
 import { formatInr, toPaise } from "@contract/money";
 import { AdminPageHeader } from "@web/admin/components/admin-page-header";
 import { ErrorState } from "@web/components/ui/error-state";
@@ -5,6 +6,7 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { IndianRupee, PackageCheck, PackageMinus, TrendingUp } from "lucide-react";
 import { useDashboard } from "../api/get-dashboard";
 import { FigureCard } from "./figure-card";
+import { InvoicesAlert } from "./invoices-alert";
 import { RevenueChart } from "./revenue-chart";
 import { revenueSummary } from "./revenue-summary";
 import { RevenueTable } from "./revenue-table";
@@ -14,15 +16,25 @@ const orderCount = (orders: number) => `${orders} paid ${orders === 1 ? "order" 
 /** The back office's landing page: how today and this month are going, and what needs doing. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <PageSpinner />;
-  if (dashboard.isError) {
-    return <ErrorState message="Could not load the dashboard" onRetry={() => dashboard.refetch()} />;
-  }
-  const figures = dashboard.data;
-  const summary = revenueSummary(figures.daily_revenue);
   return (
     <>
       <AdminPageHeader title="Dashboard" />
+      <InvoicesAlert />
+      {dashboard.isPending ? (
+        <PageSpinner />
+      ) : dashboard.isError ? (
+        <ErrorState message="Could not load the dashboard" onRetry={() => dashboard.refetch()} />
+      ) : (
+        <Figures figures={dashboard.data} />
+      )}
+    </>
+  );
+}
+
+function Figures({ figures }: { figures: Dashboard }) {
+  const summary = revenueSummary(figures.daily_revenue);
+  return (
+    <>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <FigureCard
           label="Today"

@@ -19,6 +19,7 @@ import { OrderHistory } from "./order-history";
 import { OrderItemsPanel } from "./order-items-panel";
 import { RefundChip } from "./refund-state";
 import { StatusChip } from "./status-chip";
+import { TaxDocumentsPanel } from "./tax-documents-panel";
 import { useOrderId } from "./use-order-id";
 
 function BackToQueue() {
@@ -72,6 +73,7 @@ export default function AdminOrderPage() {
           <ShipmentPanel order={data} />
           <AmountsPanel order={data} />
           <PaymentPanel order={data} />
+          <TaxDocumentsPanel order={data} />
         </div>
       </div>
     </>

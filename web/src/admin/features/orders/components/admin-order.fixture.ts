@@ -72,6 +72,7 @@ export function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
         ],
       },
     ],
+    tax_documents: [],
     history: [
       {
         id: 1,
