@@ -22,11 +22,15 @@ export const invoicesAdminRoutes =
     );
 
     app.get("/orders/:id/invoice/", { schema: { params: idParams } }, (request, reply) =>
-      sendTaxDocument(reply, deps.db, request.params.id, "invoice", null),
+      sendTaxDocument(deps, request, reply, { orderId: request.params.id, kind: "invoice", ownerId: null }),
     );
 
     app.get("/orders/:id/credit-note/", { schema: { params: idParams } }, (request, reply) =>
-      sendTaxDocument(reply, deps.db, request.params.id, "credit_note", null),
+      sendTaxDocument(deps, request, reply, {
+        orderId: request.params.id,
+        kind: "credit_note",
+        ownerId: null,
+      }),
     );
 
     app.get("/gst-export/", { schema: { querystring: gstExportQuery } }, async (request, reply) => {

@@ -11,10 +11,18 @@ export const invoicesRoutes =
     app.addHook("onRequest", signedIn);
 
     app.get("/orders/:id/invoice/", { schema: { params: idParams } }, (request, reply) =>
-      sendTaxDocument(reply, deps.db, request.params.id, "invoice", requireUser(request).id),
+      sendTaxDocument(deps, request, reply, {
+        orderId: request.params.id,
+        kind: "invoice",
+        ownerId: requireUser(request).id,
+      }),
     );
 
     app.get("/orders/:id/credit-note/", { schema: { params: idParams } }, (request, reply) =>
-      sendTaxDocument(reply, deps.db, request.params.id, "credit_note", requireUser(request).id),
+      sendTaxDocument(deps, request, reply, {
+        orderId: request.params.id,
+        kind: "credit_note",
+        ownerId: requireUser(request).id,
+      }),
     );
   };
