@@ -1,6 +1,6 @@
 import { indiaDate } from "@contract/india-time";
 import { createOrderResponse } from "@contract/orders";
-import { taxDocuments } from "@server/db/schema";
+import { mailOutbox, taxDocuments } from "@server/db/schema";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCoupon, makeCustomer, makeZone } from "@server/testing/checkout-fixtures";
@@ -18,7 +18,7 @@ import { type RazorpayDouble, startRazorpayDouble } from "@server/testing/razorp
 import { readPdf } from "@server/testing/read-pdf";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let t: TestApp;
@@ -45,6 +45,14 @@ const pdfOf = async (url: string, headers: Record<string, string>) => {
   return readPdf(res.rawPayload);
 };
 
+const confirmationOf = async (orderId: number) =>
+  (
+    await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-confirmed:${orderId}`))
+  )[0]?.text;
+
 /** A ₹1,200 box of chocolates (5 %) bought by a new buyer in Pune. */
 async function boxBought() {
   const box = await taxedProduct(t.db, {
@@ -70,6 +78,7 @@ describe("before the seller's GST details are set", () => {
       invoice_number: null,
     });
     expect((await get(`/api/orders/${id}/invoice/`, buyer.headers)).statusCode).toBe(404);
+    expect(await confirmationOf(id)).not.toContain("invoice");
 
     const waiting = (await get("/api/admin/tax-settings/", staff)).json();
     expect(waiting.uninvoiced_count).toBe(1);
@@ -131,6 +140,7 @@ describe("an invoice per paid order", () => {
 
     const order = (await get(`/api/orders/${id}/`, buyer.headers)).json();
     expect(order.invoice_number).toBe(invoice?.number);
+    expect(await confirmationOf(id)).toContain(`Your GST tax invoice ${invoice?.number} is ready`);
 
     const res = await get(`/api/orders/${id}/invoice/`, buyer.headers);
     expect(res.headers["content-type"]).toBe("application/pdf");

@@ -52,12 +52,14 @@ async function deliveryLine(tx: Tx, order: OrderRow): Promise<string> {
 
 /**
  * The "order confirmed" mail: order number, items, total (with a slot fee when one was paid), delivery
- * address, the delivery promise and the gift card as the customer wrote it.
+ * address, the delivery promise, the gift card as the customer wrote it, and the GST invoice's number
+ * when one was issued (the PDF needs the customer signed in, so the link is to the order's page).
  */
 export async function orderConfirmationMail(
   tx: Tx,
   orderId: number,
   publicUrl: string | undefined,
+  invoiceNumber: string | null,
 ): Promise<OutboxMail | null> {
   const found = await orderForMail(tx, orderId);
   if (!found) return null;
@@ -82,6 +84,9 @@ export async function orderConfirmationMail(
       : [];
   const deliveryLines = [...slotFee, await deliveryLine(tx, order)];
   const card = cardText(order);
+  const invoice = invoiceNumber
+    ? `Your GST tax invoice ${invoiceNumber} is ready: download it from your order's page${link ? "" : " on our website"}.`
+    : null;
   const text = [
     hello,
     "",
@@ -96,7 +101,8 @@ export async function orderConfirmationMail(
     "",
     "Delivering to:",
     ...addressLines.map((line) => `  ${line}`),
-    ...(link ? ["", `Track your order: ${link}`] : []),
+    ...(invoice ? ["", invoice] : []),
+    ...(link ? ["", `Track your order${invoice ? " and download your invoice" : ""}: ${link}`] : []),
     "",
     "— Mithaas",
   ].join("\n");
@@ -107,7 +113,12 @@ export async function orderConfirmationMail(
     `<p><strong>Total paid: ${escapeHtml(formatInr(order.totalPaise))}</strong><br>${deliveryLines.map(escapeHtml).join("<br>")}</p>`,
     ...(card ? [`<p>${card.split("\n").map(escapeHtml).join("<br>")}</p>`] : []),
     `<p>Delivering to:<br>${addressLines.map(escapeHtml).join("<br>")}</p>`,
-    ...(link ? [`<p><a href="${escapeHtml(link)}">Track your order</a></p>`] : []),
+    ...(invoice ? [`<p>${escapeHtml(invoice)}</p>`] : []),
+    ...(link
+      ? [
+          `<p><a href="${escapeHtml(link)}">Track your order${invoice ? " and download your invoice" : ""}</a></p>`,
+        ]
+      : []),
     "<p>— Mithaas</p>",
   ].join("\n");
   return {

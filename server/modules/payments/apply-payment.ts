@@ -131,7 +131,12 @@ export async function applyCapturedPayment(
     );
   }
   await removeOrderedLinesFromCart(tx, order.id, order.userId);
-  const mail = await orderConfirmationMail(tx, order.id, deps.config.publicUrl);
+  const mail = await orderConfirmationMail(
+    tx,
+    order.id,
+    deps.config.publicUrl,
+    "issued" in invoice ? invoice.issued : null,
+  );
   if (mail) await enqueueMail(tx, mail);
   log.info({ event: "payment.order_paid", orderId: order.id, late: stockRetaken }, "order paid");
   return { kind: "paid", stockRetaken };
