@@ -23,11 +23,38 @@ export async function takeSequence(tx: Tx, series: TaxDocumentKind, financialYea
   return row.last;
 }
 
+/** Stores an issued document; the columns beside it are taken from it, so they can never disagree. */
 export async function insertTaxDocument(
   tx: Tx,
-  values: Omit<typeof taxDocuments.$inferInsert, "document" | "id"> & { document: TaxDocument },
+  issued: {
+    document: TaxDocument;
+    sequence: number;
+    orderId: number;
+    userId: number;
+    refersTo: number | null;
+    issuedAt: Date;
+  },
 ): Promise<TaxDocumentRow> {
-  const [row] = await tx.insert(taxDocuments).values(values).returning();
+  const { document } = issued;
+  const { split } = document;
+  const [row] = await tx
+    .insert(taxDocuments)
+    .values({
+      ...issued,
+      kind: document.kind,
+      number: document.number,
+      financialYear: document.financialYear,
+      issuedOn: document.issuedOn,
+      placeOfSupply: document.placeOfSupply.code,
+      intraState: split.intraState,
+      taxablePaise: split.taxableValuePaise,
+      cgstPaise: split.cgstPaise,
+      sgstPaise: split.sgstPaise,
+      igstPaise: split.igstPaise,
+      roundingPaise: split.roundingPaise,
+      totalPaise: split.totalPaise,
+    })
+    .returning();
   if (!row) throw new Error("tax document insert returned nothing");
   return row as TaxDocumentRow;
 }

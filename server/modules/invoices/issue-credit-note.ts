@@ -47,24 +47,12 @@ export async function issueCreditNote(
     amountInWords: rupeesInWords(split.totalPaise),
   };
   await insertTaxDocument(tx, {
-    kind: "credit_note",
-    number,
-    financialYear: year.label,
+    document,
     sequence,
     orderId: invoice.orderId,
     userId: invoice.userId,
     refersTo: invoice.id,
     issuedAt: now,
-    issuedOn,
-    placeOfSupply: invoice.placeOfSupply,
-    intraState: split.intraState,
-    taxablePaise: split.taxableValuePaise,
-    cgstPaise: split.cgstPaise,
-    sgstPaise: split.sgstPaise,
-    igstPaise: split.igstPaise,
-    roundingPaise: split.roundingPaise,
-    totalPaise: split.totalPaise,
-    document,
   });
   return number;
 }

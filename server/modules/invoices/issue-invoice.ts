@@ -126,24 +126,12 @@ export async function issueInvoice(tx: Tx, source: InvoiceSource, now: Date): Pr
     amountInWords: rupeesInWords(split.totalPaise),
   };
   await insertTaxDocument(tx, {
-    kind: "invoice",
-    number,
-    financialYear: year.label,
+    document,
     sequence,
     orderId: source.orderId,
     userId: source.userId,
     refersTo: null,
     issuedAt: now,
-    issuedOn,
-    placeOfSupply: placeOfSupply.code,
-    intraState: split.intraState,
-    taxablePaise: split.taxableValuePaise,
-    cgstPaise: split.cgstPaise,
-    sgstPaise: split.sgstPaise,
-    igstPaise: split.igstPaise,
-    roundingPaise: split.roundingPaise,
-    totalPaise: split.totalPaise,
-    document,
   });
   await removeFromBacklog(tx, source.orderId);
   return { issued: number };
