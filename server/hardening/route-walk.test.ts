@@ -1,4 +1,5 @@
 import type { RouteEntry } from "@server/platform/route-table";
+import { puneSeller } from "@server/testing/invoice-kit";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,17 +74,7 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
     date: "2030-10-20",
     reason: "No deliveries on Diwali",
   },
-  "PUT /api/admin/tax-settings/": {
-    legal_name: "Mithaas Foods Private Limited",
-    address_line1: "Unit 4, Kalyani Nagar",
-    city: "Pune",
-    pincode: "411006",
-    state: "Maharashtra",
-    gstin: "27AAPCM1234F1ZJ",
-    invoice_prefix: "MT",
-    charges_gst_rate: 18,
-    charges_sac: "996812",
-  },
+  "PUT /api/admin/tax-settings/": puneSeller,
   "PUT /api/orders/:id/gift-message/": { gift_message: "Happy birthday", gift_from: "Asha" },
   "POST /api/admin/deliveries/orders/:id/move/": { delivery_date: "2030-10-20", delivery_slot_id: 1 },
   "POST /api/admin/orders/packed/": { order_ids: [1] },
