@@ -36,6 +36,7 @@ const areas: { path: string; hasNew?: boolean; rows?: string }[] = [
   { path: "/admin/blogs", rows: "/admin/blogs/", hasNew: true },
   { path: "/admin/policies", rows: "/admin/policies/" },
   { path: "/admin/settings" },
+  { path: "/admin/tax-settings" },
   { path: "/admin/audit" },
 ];
 

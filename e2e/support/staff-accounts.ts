@@ -10,6 +10,7 @@ export const staffAccounts = {
   content: "staff-content@mithaas.test",
   offers: "staff-offers@mithaas.test",
   reviews: "staff-reviews@mithaas.test",
+  invoices: "staff-invoices@mithaas.test",
   a11yPhone: "staff-a11y-390@mithaas.test",
   a11yDesktop: "staff-a11y-1280@mithaas.test",
   deliveriesPhone: "staff-deliveries-390@mithaas.test",

@@ -169,9 +169,14 @@ function drawHeader(doc: PDFKit.PDFDocument, table: PlacedTable, y: number): num
       doc.fillColor(look.headerColor);
     }
     const top = y + height - look.padY - column.header.length * lh;
-    doc.text(column.header.join("\n"), left + look.padX, top, {
-      width: width - 2 * look.padX,
-      align: column.align,
+    // One call per line without wrapping: pdfkit may wrap a joined "HSN/\nSAC" inside a column exactly
+    // as wide as its longest word, dropping a line below the band.
+    column.header.forEach((words, n) => {
+      doc.text(words, left + look.padX, top + n * lh, {
+        width: width - 2 * look.padX,
+        align: column.align,
+        lineBreak: false,
+      });
     });
   });
   return y + height;

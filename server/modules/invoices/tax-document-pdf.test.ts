@@ -2,7 +2,7 @@ import { rupeesInWords } from "@contract/amount-in-words";
 import { gstSplit, type TaxableLine } from "@contract/gst-split";
 import type { TaxDocument } from "@server/modules/invoices/tax-document";
 import { readPdf } from "@server/testing/read-pdf";
-import { sampleCharges, sampleCreditNote, sampleInvoice } from "@server/testing/tax-documents";
+import { sampleCharges, sampleCreditNote, sampleGoods, sampleInvoice } from "@server/testing/tax-documents";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { documentRupees, renderTaxDocumentPdf } from "./tax-document-pdf";
@@ -171,5 +171,33 @@ describe("the tax document PDF", () => {
       Author: "Mithaas Foods Private Limited",
       CreationDate: "D:20261126183000Z",
     });
+  });
+
+  it("keeps a two-line column header inside the header band when the column is as wide as its longest word", async () => {
+    const [first] = sampleGoods;
+    if (!first) throw new Error("no sample goods");
+    const line = { ...first, quantity: 1, unitPricePaise: 99_900 };
+    const split = gstSplit({
+      lines: [line],
+      discountPaise: 0,
+      charges: [],
+      totalPaidPaise: 99_900,
+      intraState: true,
+    });
+    const pdf = await getDocument({
+      data: new Uint8Array(await renderTaxDocumentPdf({ ...sampleInvoice({ intraState: true }), split })),
+      useSystemFonts: false,
+      disableFontFace: true,
+    }).promise;
+    const items = (await (await pdf.getPage(1)).getTextContent()).items.flatMap((item) =>
+      "str" in item ? [{ text: item.str, y: item.transform[5] as number }] : [],
+    );
+    await pdf.destroy();
+    const yOf = (text: string) => items.find((item) => item.text === text)?.y ?? Number.NaN;
+    // Every header's last line sits on the band's last line (beside "Qty"), its first line right above it.
+    expect(yOf("SAC")).toBeCloseTo(yOf("Qty"), 1);
+    expect(yOf("value")).toBeCloseTo(yOf("Qty"), 1);
+    expect(yOf("HSN/")).toBeCloseTo(yOf("Unit"), 1);
+    expect(yOf("Taxable")).toBeCloseTo(yOf("Unit"), 1);
   });
 });

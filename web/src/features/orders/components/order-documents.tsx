@@ -38,7 +38,8 @@ export function OrderDocuments({ order }: { order: Order }) {
     });
   };
   return (
-    <div className="mt-4 flex flex-wrap gap-2 border-t border-cocoa-100 pt-4">
+    // One under another at the column's width: wrapped in the narrow column, the two were of uneven widths.
+    <div className="mt-4 grid gap-2 border-t border-cocoa-100 pt-4">
       {documents.map(({ label, ...document }) => {
         const busy = download.isPending && download.variables?.kind === document.kind;
         return (
@@ -46,6 +47,7 @@ export function OrderDocuments({ order }: { order: Order }) {
             key={document.kind}
             variant="outline"
             size="sm"
+            className="w-full"
             disabled={download.isPending}
             aria-busy={busy}
             onClick={() => start(document)}

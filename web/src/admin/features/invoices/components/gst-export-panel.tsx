@@ -9,9 +9,9 @@ import { useDownloadGstExport } from "../api/download-gst-export";
 import { lastMonthInIndia } from "./last-month";
 
 const reports: { report: GstExportReport; label: string }[] = [
-  { report: "documents", label: "Invoices and credit notes (CSV)" },
-  { report: "b2cs", label: "B2C summary by state and rate (CSV)" },
-  { report: "hsn", label: "HSN summary (CSV)" },
+  { report: "documents", label: "Invoices and credit notes" },
+  { report: "b2cs", label: "B2C summary by state and rate" },
+  { report: "hsn", label: "HSN summary" },
 ];
 
 /** A month's figures for the GST return, as three CSVs for the accountant; last month unless staff pick another. */
@@ -44,7 +44,8 @@ export function GstExportPanel() {
           onChange={(event) => setMonth(event.target.value)}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* On a phone one under another, "(CSV)" for screen readers only: else the longest label wraps in its pill. */}
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         {reports.map(({ report, label }) => (
           <Button
             key={report}
@@ -55,7 +56,9 @@ export function GstExportPanel() {
             onClick={() => start(report)}
           >
             <Download aria-hidden="true" className="size-4" />
-            {label}
+            <span>
+              {label} <span className="sr-only sm:not-sr-only">(CSV)</span>
+            </span>
           </Button>
         ))}
       </div>

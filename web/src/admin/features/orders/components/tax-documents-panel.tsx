@@ -44,7 +44,8 @@ export function TaxDocumentsPanel({ order }: { order: AdminOrder }) {
             <li key={document.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="font-medium text-cocoa-900">
-                  {taxDocumentTitles[document.kind]} <span className="font-mono">{document.number}</span>
+                  {taxDocumentTitles[document.kind]}{" "}
+                  <span className="whitespace-nowrap font-mono">{document.number}</span>
                 </p>
                 <p className="text-cocoa-600">
                   {formatDate(document.issued_on)} · {formatAmount(document.total_amount)}
