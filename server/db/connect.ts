@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type DatabaseTimeouts, defaultDatabaseTimeouts } from "@server/config";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -23,6 +24,14 @@ export type Database = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * PostgreSQL extensions the schema uses (a migration creates them). PGlite loads an extension only when
+ * it is handed over at construction, and a data folder that has it cannot be used without it, so every
+ * open passes them. PostgreSQL ships them in its contrib package; pg_trgm is trusted, so a database owner
+ * can create it.
+ */
+const extensions = { pg_trgm };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -69,9 +78,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ("pgliteDir" in target) {
     mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = await PGlite.create(target.pgliteDir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema });
   return {
