@@ -69,6 +69,17 @@ module.exports = {
     },
     ...moduleRules,
     {
+      name: "module-tables",
+      comment:
+        "A module's repositories name only its own tables (server/db/schema/<module>.ts, <module>-*.ts); another module's rows come through that module's face.",
+      severity: "error",
+      from: { path: "^server/modules/([^/]+)/", pathNot: tests },
+      to: {
+        path: "^server/db/schema(\\.ts$|/)",
+        pathNot: ["^server/db/schema/$1[.-]", "^server/db/schema/columns\\.ts$"],
+      },
+    },
+    {
       name: "drizzle-in-repositories",
       comment:
         "Only repositories (and the database's own setup, tests and test kits) run Drizzle queries or name tables.",

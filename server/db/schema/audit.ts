@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./auth";
 import { createdAt } from "./columns";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { check, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { customizableFields, products } from "./catalog";
 import { createdAt, updatedAt } from "./columns";
 
@@ -52,18 +52,4 @@ export const cartItemCustomizations = pgTable(
     imageKeys: jsonb("image_keys").$type<string[]>().notNull().default([]),
   },
   (t) => [uniqueIndex("cart_item_customizations_field_unique").on(t.cartItemId, t.fieldId)],
-);
-
-export const wishlistItems = pgTable(
-  "wishlist_items",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./auth";
 import { products } from "./catalog";
 import { at, createdAt, updatedAt } from "./columns";
 

@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./auth";
 import { at, createdAt, paise, updatedAt } from "./columns";
 import { orders } from "./orders";
 

@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./auth";
 import { gstRateValid, hsnCodeValid, products } from "./catalog";
 import { at, createdAt, paise, updatedAt } from "./columns";
 import { coupons, offers } from "./offers";
@@ -150,21 +150,6 @@ export const orderItems = pgTable(
     check("order_items_hsn_code_valid", hsnCodeValid(t.hsnCode)),
     check("order_items_gst_rate_valid", gstRateValid(t.gstRate)),
   ],
-);
-
-/** Every gateway callback we accept, keyed by the gateway's event id so a replay changes nothing. */
-export const paymentEvents = pgTable(
-  "payment_events",
-  {
-    id: serial("id").primaryKey(),
-    gateway: text("gateway").notNull(),
-    eventId: text("event_id").notNull(),
-    eventType: text("event_type").notNull(),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    payload: jsonb("payload").notNull(),
-    receivedAt: createdAt(),
-  },
-  (t) => [uniqueIndex("payment_events_event_unique").on(t.gateway, t.eventId)],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./auth";
 import { products } from "./catalog";
 import { at, createdAt, updatedAt } from "./columns";
 import { orders } from "./orders";

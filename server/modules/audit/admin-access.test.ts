@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sessions } from "@server/db/schema";
+import { sessions } from "@server/db/schema/auth";
 import { recordAudit } from "@server/platform/audit-log";
 import { hashToken } from "@server/platform/auth";
 import { signInAs, signInAsStaff } from "@server/testing/sign-in";

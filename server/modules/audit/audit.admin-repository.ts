@@ -1,6 +1,6 @@
 import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { auditLog } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 
 export type AuditFilter = { entity?: string; entityId?: string };

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Db } from "@server/db/connect";
-import { authEvents } from "@server/db/schema";
+import { authEvents } from "@server/db/schema/auth";
 import { maskEmail } from "@server/platform/mask-email";
 
 export type AuthEventName =

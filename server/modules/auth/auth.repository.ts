@@ -1,6 +1,6 @@
 import { otpMaxAttempts } from "@contract/account-rules";
 import type { Db } from "@server/db/connect";
-import { otpCodes, sessions, users } from "@server/db/schema";
+import { otpCodes, sessions, users } from "@server/db/schema/auth";
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 const day = 24 * 60 * 60 * 1000;

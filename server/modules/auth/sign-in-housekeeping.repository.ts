@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { otpCodes, sessions } from "@server/db/schema";
+import { otpCodes, sessions } from "@server/db/schema/auth";
 import { and, inArray, isNotNull, lt, or, type SQL } from "drizzle-orm";
 
 /** Deletes rows matching `where`, a batch per statement, until none are left; returns how many. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { otpCodes, sessions } from "@server/db/schema";
+import { otpCodes, sessions } from "@server/db/schema/auth";
 import { hashToken } from "@server/platform/auth";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

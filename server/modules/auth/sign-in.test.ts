@@ -1,6 +1,6 @@
 import { authMessages } from "@contract/account-rules";
 import { verifyOtpResponse } from "@contract/auth";
-import { otpCodes, sessions, users } from "@server/db/schema";
+import { otpCodes, sessions, users } from "@server/db/schema/auth";
 import { hashToken } from "@server/platform/auth";
 import { failWrites } from "@server/testing/fail-writes";
 import { type TestOutbox, testOutbox } from "@server/testing/outbox";

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
 import { eq } from "drizzle-orm";
 
 export async function findUserIdByEmail(db: Db, email: string): Promise<number | null> {

@@ -1,6 +1,6 @@
 import { cartChange, cart as cartSchema } from "@contract/cart";
 import { cartMessages } from "@contract/cart-rules";
-import { cartItems } from "@server/db/schema";
+import { cartItems } from "@server/db/schema/cart";
 import { makeProduct } from "@server/testing/shop-fixtures";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,4 +1,4 @@
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";

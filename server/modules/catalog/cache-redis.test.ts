@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { buildApp } from "@server/app";
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { createPublicCache, type PublicCache } from "@server/platform/public-cache";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { categories, products } from "@server/db/schema";
+import { categories, products } from "@server/db/schema/catalog";
 import { and, eq, like, ne, or, type SQL } from "drizzle-orm";
 
 const tables = { product: products, category: categories } as const;

@@ -1,6 +1,6 @@
 import type { Db } from "@server/db/connect";
-import { categories, products } from "@server/db/schema";
-import { and, asc, eq } from "drizzle-orm";
+import { categories, products } from "@server/db/schema/catalog";
+import { and, asc, count, eq, lte } from "drizzle-orm";
 
 export function listActiveCategories(db: Db) {
   return db
@@ -35,4 +35,13 @@ export async function listCatalogPages(db: Db) {
       .orderBy(asc(products.id)),
   ]);
   return { categories: categoryRows, products: productRows };
+}
+
+/** Products on sale with `threshold` or fewer left, sold-out ones included. */
+export async function countLowStock(db: Db, threshold: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(products)
+    .where(and(eq(products.isActive, true), lte(products.stock, threshold)));
+  return Number(row?.value ?? 0);
 }

@@ -1,7 +1,7 @@
 import { categoriesResponse } from "@contract/catalog";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
-import { listActiveCategories, listCatalogPages } from "./catalog.repository";
+import { countLowStock, listActiveCategories, listCatalogPages } from "./catalog.repository";
 
 export { parseId } from "./catalog-ids";
 
@@ -33,3 +33,6 @@ export function activeCategoryRows({ db, publicCache }: Pick<AppDeps, "db" | "pu
 
 /** Active categories and products with the date each last changed (the sitemap lists them). */
 export const catalogPages = ({ db }: Pick<AppDeps, "db">) => listCatalogPages(db);
+
+/** For the back office's dashboard: how many products on sale are down to `threshold` or fewer. */
+export const lowStockCount = ({ db }: Pick<AppDeps, "db">, threshold: number) => countLowStock(db, threshold);

@@ -1,6 +1,6 @@
 import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { categories, products } from "@server/db/schema";
+import { categories, products } from "@server/db/schema/catalog";
 import { containing } from "@server/platform/search-pattern";
 import { asc, count, eq, ilike, sql } from "drizzle-orm";
 

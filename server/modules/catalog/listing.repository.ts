@@ -1,6 +1,6 @@
 import type { ProductSort } from "@contract/catalog-rules";
 import type { Db } from "@server/db/connect";
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { containing } from "@server/platform/search-pattern";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 

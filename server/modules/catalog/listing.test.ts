@@ -1,6 +1,6 @@
 import { type CategoryProductsResponse, categoryProductsResponse } from "@contract/catalog";
 import { toPaise } from "@contract/money";
-import { categories, products } from "@server/db/schema";
+import { categories, products } from "@server/db/schema/catalog";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

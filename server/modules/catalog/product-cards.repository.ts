@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { productImages, products } from "@server/db/schema";
+import { productImages, products } from "@server/db/schema/catalog";
 import { containing } from "@server/platform/search-pattern";
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 

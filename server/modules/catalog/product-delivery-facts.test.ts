@@ -1,4 +1,4 @@
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { loadCartLines } from "@server/modules/checkout/checkout.repository";
 import { fillCart, makeCustomer } from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,17 +1,15 @@
 import type { Db } from "@server/db/connect";
+import { users } from "@server/db/schema/auth";
+import { cartItems, carts } from "@server/db/schema/cart";
 import {
-  cartItems,
-  carts,
   categories,
   customizableFields,
   productFaqs,
   products,
-  reviewMedia,
-  reviews,
   similarProducts,
-  users,
-  wishlistItems,
-} from "@server/db/schema";
+} from "@server/db/schema/catalog";
+import { reviewMedia, reviews } from "@server/db/schema/reviews";
+import { wishlistItems } from "@server/db/schema/wishlist";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 export async function findActiveProduct(db: Db, id: number) {

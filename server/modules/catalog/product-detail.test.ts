@@ -1,16 +1,10 @@
 import { productDetail } from "@contract/catalog";
 import { parseFeatures } from "@contract/catalog-rules";
-import {
-  cartItems,
-  carts,
-  categories,
-  customizableFields,
-  orders,
-  products,
-  reviewMedia,
-  reviews,
-  wishlistItems,
-} from "@server/db/schema";
+import { cartItems, carts } from "@server/db/schema/cart";
+import { categories, customizableFields, products } from "@server/db/schema/catalog";
+import { orders } from "@server/db/schema/orders";
+import { reviewMedia, reviews } from "@server/db/schema/reviews";
+import { wishlistItems } from "@server/db/schema/wishlist";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";

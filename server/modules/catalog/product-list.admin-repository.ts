@@ -1,7 +1,7 @@
 import { type AdminProductQuery, type AdminProductSort, lowStockThreshold } from "@contract/admin/catalog";
 import { pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { categories, products } from "@server/db/schema";
+import { categories, products } from "@server/db/schema/catalog";
 import { containing } from "@server/platform/search-pattern";
 import { and, asc, count, desc, eq, ilike, lte, type SQL } from "drizzle-orm";
 

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { customizableFields, productFaqs, productImages, similarProducts } from "@server/db/schema";
+import { customizableFields, productFaqs, productImages, similarProducts } from "@server/db/schema/catalog";
 import { and, eq, notInArray } from "drizzle-orm";
 
 /** The pictures in this order; the first is the main one. */

@@ -1,5 +1,5 @@
 import { adminProduct } from "@contract/admin/catalog";
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { auditRowsOf, productForm, sendAs, storedPicture } from "@server/testing/admin-catalog-kit";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";

@@ -1,5 +1,5 @@
 import { adminProduct } from "@contract/admin/catalog";
-import { categories } from "@server/db/schema";
+import { categories } from "@server/db/schema/catalog";
 import { auditRowsOf, productForm, sendAs, storedPicture } from "@server/testing/admin-catalog-kit";
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

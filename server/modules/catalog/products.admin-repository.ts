@@ -1,5 +1,7 @@
 import type { Db } from "@server/db/connect";
-import { categories, orderItems, productImages, products, reviews } from "@server/db/schema";
+import { categories, productImages, products } from "@server/db/schema/catalog";
+import { orderItems } from "@server/db/schema/orders";
+import { reviews } from "@server/db/schema/reviews";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 export type ProductRow = typeof products.$inferSelect;

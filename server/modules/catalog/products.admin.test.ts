@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { adminProduct, adminProductPage } from "@contract/admin/catalog";
-import { cartItemCustomizations, categories, products } from "@server/db/schema";
+import { cartItemCustomizations } from "@server/db/schema/cart";
+import { categories, products } from "@server/db/schema/catalog";
 import {
   auditRowsOf,
   productForm,

@@ -5,11 +5,11 @@ import type { Db } from "@server/db/connect";
 import { type UsableCoupon, usableCoupon } from "@server/modules/offers/coupons.service";
 import { loadLiveOffers } from "@server/modules/offers/offers.service";
 import type { AddressSnapshot, OrderItemCustomization } from "@server/modules/orders/order-lifecycle.service";
+import { findOwnAddress } from "@server/modules/profile/address.service";
 import { activeZones } from "@server/modules/shipping/delivery.service";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
 import { type CheckoutLine, type FieldAnswer, loadCartLines, loadFieldAnswers } from "./checkout.repository";
-import { findOwnAddress } from "./checkout-address.repository";
 import { chooseDelivery, type HandDeliveryChoice, perishablesOf } from "./checkout-delivery";
 
 export type PricedLine = CheckoutLine & { customizations: OrderItemCustomization[] };

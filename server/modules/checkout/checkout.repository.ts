@@ -1,12 +1,6 @@
 import type { Db } from "@server/db/connect";
-import {
-  cartItemCustomizations,
-  cartItems,
-  carts,
-  customizableFields,
-  productImages,
-  products,
-} from "@server/db/schema";
+import { cartItemCustomizations, cartItems, carts } from "@server/db/schema/cart";
+import { customizableFields, productImages, products } from "@server/db/schema/catalog";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 export type CheckoutLine = {

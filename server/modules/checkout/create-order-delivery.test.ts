@@ -1,6 +1,6 @@
 import { deliveryCalendarResponse } from "@contract/delivery";
 import { deliveryMessages } from "@contract/delivery-slots";
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart, createOrderCall } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";

@@ -1,5 +1,6 @@
 import { backgroundJobs } from "@server/background-jobs";
-import { idempotencyKeys, orders } from "@server/db/schema";
+import { idempotencyKeys } from "@server/db/schema/idempotency";
+import { orders } from "@server/db/schema/orders";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { appInstance } from "@server/testing/app-instance";

@@ -1,4 +1,5 @@
-import { couponRedemptions, orders } from "@server/db/schema";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart, countingGateway, createOrderCall } from "@server/testing/checkout-calls";

@@ -1,4 +1,7 @@
-import { couponRedemptions, offers, orders, products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
+import { offers } from "@server/db/schema/offers";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import type { PaymentGateway } from "@server/platform/payments/gateway";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { countingGateway, createOrderCall } from "@server/testing/checkout-calls";

@@ -1,4 +1,4 @@
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";

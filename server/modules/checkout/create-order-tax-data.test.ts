@@ -1,4 +1,5 @@
-import { orderItems, products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
+import { orderItems } from "@server/db/schema/orders";
 import { addToCart, createOrderCall } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,5 +1,6 @@
 import { createOrderResponse, orderList, order as orderShape } from "@contract/orders";
-import { couponRedemptions, orders } from "@server/db/schema";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { addToCart, countingGateway, createOrderCall } from "@server/testing/checkout-calls";
 import {

@@ -1,12 +1,12 @@
 import type { DeliveryCalendarResponse } from "@contract/delivery";
 import { paiseToDecimal } from "@contract/money";
 import { findZoneId } from "@contract/shipping";
+import { findOwnAddress } from "@server/modules/profile/address.service";
 import { activeZones } from "@server/modules/shipping/delivery.service";
 import { calendarDatesWire, calendarFor } from "@server/modules/shipping/delivery-slots.service";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, notFound } from "@server/platform/errors";
 import { loadCartLines } from "./checkout.repository";
-import { findOwnAddress } from "./checkout-address.repository";
 import { courierRefusal, perishablesOf } from "./checkout-delivery";
 
 type Deps = Pick<AppDeps, "db" | "publicCache">;

@@ -1,6 +1,6 @@
 import { cart as cartShape } from "@contract/cart";
 import { cartMessages } from "@contract/cart-rules";
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { addToCart, createOrderCall } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { itRace, together } from "@server/testing/race";

@@ -1,5 +1,5 @@
 import { createOrderResponse, payOrderMessages } from "@contract/orders";
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { addToCart, countingGateway, createOrderCall } from "@server/testing/checkout-calls";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";

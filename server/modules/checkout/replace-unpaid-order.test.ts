@@ -1,4 +1,6 @@
-import { cartItems, carts, mailOutbox, orders } from "@server/db/schema";
+import { cartItems, carts } from "@server/db/schema/cart";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orders } from "@server/db/schema/orders";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { banners } from "@server/db/schema";
+import { banners } from "@server/db/schema/content";
 import { asc, eq, sql } from "drizzle-orm";
 
 export type BannerRow = typeof banners.$inferSelect;

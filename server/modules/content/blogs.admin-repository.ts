@@ -1,6 +1,6 @@
 import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { blogs } from "@server/db/schema";
+import { blogs } from "@server/db/schema/content";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 

@@ -8,7 +8,7 @@ import {
   highlights,
   policies,
   storeSettings,
-} from "@server/db/schema";
+} from "@server/db/schema/content";
 import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
 
 export type SettingsRow = typeof storeSettings.$inferSelect;

@@ -1,5 +1,6 @@
 import { settingsResponse } from "@contract/content";
-import { banners, blogs, highlightProducts, policies, products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
+import { banners, blogs, highlightProducts, policies } from "@server/db/schema/content";
 import { demoStore } from "@server/db/seed/data/demo-store";
 import type { SeedPolicy } from "@server/db/seed/data/seed-types";
 import { type DemoStore, seedDemoStore } from "@server/db/seed/seed-demo-store";

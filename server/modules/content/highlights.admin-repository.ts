@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { highlightProducts, highlights } from "@server/db/schema";
+import { highlightProducts, highlights } from "@server/db/schema/content";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 
 export type HighlightRow = typeof highlights.$inferSelect;

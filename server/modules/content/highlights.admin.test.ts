@@ -1,4 +1,4 @@
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { adminClient, publicJson } from "@server/testing/admin-client";
 import { makeProduct } from "@server/testing/shop-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,6 +1,6 @@
 import { type AdminPageQuery, pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { contactMessages } from "@server/db/schema";
+import { contactMessages } from "@server/db/schema/content";
 import { count, desc, eq, isNull, sql } from "drizzle-orm";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

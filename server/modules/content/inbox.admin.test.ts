@@ -1,4 +1,4 @@
-import { contactMessages } from "@server/db/schema";
+import { contactMessages } from "@server/db/schema/content";
 import { adminClient } from "@server/testing/admin-client";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

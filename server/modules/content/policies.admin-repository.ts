@@ -1,6 +1,6 @@
 import type { PolicyKey } from "@contract/content";
 import type { Db } from "@server/db/connect";
-import { policies } from "@server/db/schema";
+import { policies } from "@server/db/schema/content";
 import { sql } from "drizzle-orm";
 
 export function listPolicies(db: Db) {

@@ -1,5 +1,6 @@
 import type { Db } from "@server/db/connect";
-import { cartItemCustomizations, cartItems, carts, orderItems, orders } from "@server/db/schema";
+import { cartItemCustomizations, cartItems, carts } from "@server/db/schema/cart";
+import { orderItems, orders } from "@server/db/schema/orders";
 import { and, eq, inArray, ne, not, type SQL, sql } from "drizzle-orm";
 
 /**

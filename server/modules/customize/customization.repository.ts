@@ -1,5 +1,6 @@
 import type { Db } from "@server/db/connect";
-import { cartItemCustomizations, cartItems, carts, customizableFields } from "@server/db/schema";
+import { cartItemCustomizations, cartItems, carts } from "@server/db/schema/cart";
+import { customizableFields } from "@server/db/schema/catalog";
 import { and, asc, eq } from "drizzle-orm";
 
 export type FieldRow = typeof customizableFields.$inferSelect;

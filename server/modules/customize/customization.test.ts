@@ -8,7 +8,8 @@ import {
   maxUploadFileBytes,
   signedPhotoUrlSeconds,
 } from "@contract/cart-rules";
-import { cartItemCustomizations, cartItems, orderItems, orders } from "@server/db/schema";
+import { cartItemCustomizations, cartItems } from "@server/db/schema/cart";
+import { orderItems, orders } from "@server/db/schema/orders";
 import { decodeStats } from "@server/platform/decode-limit";
 import { signedPhotoUrl } from "@server/platform/private-photos";
 import { type FormFile, jpegPhoto, makeProduct, multipartBody } from "@server/testing/shop-fixtures";

@@ -1,6 +1,7 @@
 import { lowStockThreshold } from "@contract/admin/catalog";
 import { type Dashboard, revenueDays } from "@contract/admin/dashboard";
 import { paiseToDecimal } from "@contract/money";
+import { lowStockCount } from "@server/modules/catalog/catalog.service";
 import {
   indiaDate,
   type Takings,
@@ -9,7 +10,6 @@ import {
   waitingToShip,
 } from "@server/modules/orders/order-takings.service";
 import type { AppDeps } from "@server/platform/deps";
-import { lowStockCount } from "./dashboard.repository";
 
 /** The instant an India date (YYYY-MM-DD) begins; India keeps +05:30 all year. */
 const indiaMidnight = (date: string) => new Date(`${date}T00:00:00+05:30`);
@@ -37,7 +37,7 @@ export async function dashboardFigures(deps: Pick<AppDeps, "db">, now = new Date
     takingsBetween(deps.db, indiaMidnight(`${today.slice(0, 7)}-01`), tomorrowStarts),
     takingsByIndiaDay(deps.db, indiaMidnight(firstDay)),
     waitingToShip(deps.db),
-    lowStockCount(deps.db, lowStockThreshold),
+    lowStockCount(deps, lowStockThreshold),
   ]);
   return {
     today: wire(todays),

@@ -1,5 +1,5 @@
 import { type CreateOrderResponse, createOrderResponse } from "@contract/orders";
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCustomer, makeZone } from "@server/testing/checkout-fixtures";

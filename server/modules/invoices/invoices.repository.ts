@@ -1,6 +1,6 @@
 import type { TaxDocumentKind } from "@contract/invoices";
 import type { Db, Tx } from "@server/db/connect";
-import { documentCounters, invoiceBacklog, taxDocuments } from "@server/db/schema";
+import { documentCounters, invoiceBacklog, taxDocuments } from "@server/db/schema/invoices";
 import { and, asc, between, count, eq, inArray, sql } from "drizzle-orm";
 import type { TaxDocument } from "./tax-document";
 

@@ -1,6 +1,7 @@
 import { indiaDate } from "@contract/india-time";
 import { createOrderResponse } from "@contract/orders";
-import { mailOutbox, taxDocuments } from "@server/db/schema";
+import { taxDocuments } from "@server/db/schema/invoices";
+import { mailOutbox } from "@server/db/schema/mail";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCoupon, makeCustomer, makeZone } from "@server/testing/checkout-fixtures";

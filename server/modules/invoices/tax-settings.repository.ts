@@ -1,5 +1,5 @@
 import type { Db, Tx } from "@server/db/connect";
-import { documentCounters, taxSettings } from "@server/db/schema";
+import { documentCounters, taxSettings } from "@server/db/schema/invoices";
 import { and, eq } from "drizzle-orm";
 
 export type TaxSettingsRow = typeof taxSettings.$inferSelect;

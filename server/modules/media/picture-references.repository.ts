@@ -1,5 +1,8 @@
 import type { Db } from "@server/db/connect";
-import { auditLog, banners, blogs, categories, orderItems, policies, productImages } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { categories, productImages } from "@server/db/schema/catalog";
+import { banners, blogs, policies } from "@server/db/schema/content";
+import { orderItems } from "@server/db/schema/orders";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 

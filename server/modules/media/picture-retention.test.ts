@@ -1,6 +1,9 @@
 import { utimes } from "node:fs/promises";
 import { join } from "node:path";
-import { auditLog, banners, blogs, orderItems, policies, productImages } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { productImages } from "@server/db/schema/catalog";
+import { banners, blogs, policies } from "@server/db/schema/content";
+import { orderItems } from "@server/db/schema/orders";
 import { variantKey } from "@server/platform/image-variants";
 import { newStorageKey } from "@server/platform/storage";
 import { insertOrder } from "@server/testing/order-rows";

@@ -1,5 +1,6 @@
 import { applyCouponError, applyCouponResponse } from "@contract/coupons";
-import { offers, orders } from "@server/db/schema";
+import { offers } from "@server/db/schema/offers";
+import { orders } from "@server/db/schema/orders";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import {
   fillCart,

@@ -1,4 +1,5 @@
-import { couponRedemptions, orders } from "@server/db/schema";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import { simulatedGateway } from "@server/platform/payments/simulated";
 import { countingGateway } from "@server/testing/checkout-calls";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";

@@ -1,7 +1,9 @@
 import type { OfferListQuery } from "@contract/admin/offers";
 import { pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { couponRedemptions, coupons, orders } from "@server/db/schema";
+import { coupons } from "@server/db/schema/offers";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { CouponRow } from "./coupons.repository";

@@ -1,5 +1,7 @@
 import { adminCoupon, adminCouponPage } from "@contract/admin/offer-views";
-import { auditLog, couponRedemptions, coupons } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { coupons } from "@server/db/schema/offers";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { insertOrder } from "@server/testing/order-rows";

@@ -1,6 +1,10 @@
 import type { CouponTerms } from "@contract/pricing";
 import type { Db } from "@server/db/connect";
-import { cartItems, carts, couponRedemptions, coupons, orders, products } from "@server/db/schema";
+import { cartItems, carts } from "@server/db/schema/cart";
+import { products } from "@server/db/schema/catalog";
+import { coupons } from "@server/db/schema/offers";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import { and, asc, eq, gte, lte, ne, or, sql } from "drizzle-orm";
 
 export type CouponRow = typeof coupons.$inferSelect;

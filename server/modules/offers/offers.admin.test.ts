@@ -1,6 +1,7 @@
 import { adminOffer, adminOfferPage } from "@contract/admin/offer-views";
 import { activeOffers } from "@contract/offers";
-import { auditLog, offers } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { offers } from "@server/db/schema/offers";
 import { makeCustomer, makeOffer } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";
 import { insertOrder } from "@server/testing/order-rows";

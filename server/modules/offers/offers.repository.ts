@@ -1,6 +1,6 @@
 import type { OfferTerms } from "@contract/offer-rules";
 import type { Db } from "@server/db/connect";
-import { offers } from "@server/db/schema";
+import { offers } from "@server/db/schema/offers";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 
 export type OfferRow = typeof offers.$inferSelect;

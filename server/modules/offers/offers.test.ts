@@ -1,5 +1,5 @@
 import { activeOffers } from "@contract/offers";
-import { offers } from "@server/db/schema";
+import { offers } from "@server/db/schema/offers";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,5 +1,6 @@
 import { publicCouponsResponse } from "@contract/coupons";
-import { coupons, orders } from "@server/db/schema";
+import { coupons } from "@server/db/schema/offers";
+import { orders } from "@server/db/schema/orders";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { orderEvents, orderItems, orders } from "@server/db/schema";
+import { orderEvents, orderItems, orders } from "@server/db/schema/orders";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 
 const handedOver = ["PROCESSING", "SHIPPED", "DELIVERED"] as const;

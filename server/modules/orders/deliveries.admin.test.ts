@@ -1,6 +1,9 @@
 import { dayPlan, deliveryMoveMessages } from "@contract/admin/deliveries";
 import { addDays, shortDayText } from "@contract/india-time";
-import { auditLog, deliverySlots, mailOutbox, orderEvents, orderItems, orders } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orderEvents, orderItems, orders } from "@server/db/schema/orders";
+import { deliverySlots } from "@server/db/schema/shipping";
 import { takeSlotPlace } from "@server/modules/shipping/delivery-slots.service";
 import { adminClient } from "@server/testing/admin-client";
 import { makeCustomer, makeZone } from "@server/testing/checkout-fixtures";

@@ -2,7 +2,8 @@ import { adminOrder } from "@contract/admin/orders";
 import { deliveryMessages } from "@contract/delivery-slots";
 import { shortDayText } from "@contract/india-time";
 import { order as orderShape } from "@contract/orders";
-import { mailOutbox, orders } from "@server/db/schema";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orders } from "@server/db/schema/orders";
 import { makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import {
   addHandDelivery,

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "@contract/orders";
 import type { Db } from "@server/db/connect";
-import { orderEvents, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { orderEvents } from "@server/db/schema/orders";
 import { asc, eq } from "drizzle-orm";
 
 export type OrderEventKind =

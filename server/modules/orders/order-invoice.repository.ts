@@ -1,5 +1,6 @@
 import type { Tx } from "@server/db/connect";
-import { orderItems, orders, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { orderItems, orders } from "@server/db/schema/orders";
 import { asc, eq } from "drizzle-orm";
 
 /** A paid order with its customer and lines, as its invoice needs them, in the caller's transaction. */

@@ -1,4 +1,6 @@
-import { couponRedemptions, orders, products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orders } from "@server/db/schema/orders";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCoupon, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { stockOf } from "@server/testing/stock-of";

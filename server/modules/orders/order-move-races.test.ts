@@ -1,4 +1,6 @@
-import { auditLog, mailOutbox, orderEvents, orders } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orderEvents, orders } from "@server/db/schema/orders";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { adminOrders, type Card, paidOrder } from "@server/testing/paid-order";

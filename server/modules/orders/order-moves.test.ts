@@ -1,5 +1,7 @@
 import { adminOrder } from "@contract/admin/orders";
-import { auditLog, mailOutbox, orderEvents, orders } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orderEvents, orders } from "@server/db/schema/orders";
 import { sendDueMail } from "@server/platform/mail-outbox";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { failWrites } from "@server/testing/fail-writes";

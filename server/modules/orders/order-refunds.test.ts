@@ -1,6 +1,10 @@
 import { adminOrder, adminOrderMessages } from "@contract/admin/orders";
 import { createOrderResponse } from "@contract/orders";
-import { auditLog, couponRedemptions, mailOutbox, orderEvents, orders, products } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { products } from "@server/db/schema/catalog";
+import { mailOutbox } from "@server/db/schema/mail";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orderEvents, orders } from "@server/db/schema/orders";
 import { expireUnpaidOrders } from "@server/modules/payments/order-expiry";
 import { sendDueMail } from "@server/platform/mail-outbox";
 import { razorpayGateway } from "@server/platform/payments/razorpay";

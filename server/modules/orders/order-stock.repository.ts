@@ -1,5 +1,6 @@
 import type { Db } from "@server/db/connect";
-import { orderItems, products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
+import { orderItems } from "@server/db/schema/orders";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 
 export async function productIdsOfOrders(db: Db, orderIds: number[]): Promise<number[]> {

@@ -1,6 +1,6 @@
 import type { Db } from "@server/db/connect";
 import { isPaidOrder } from "@server/db/paid-orders";
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 
 export type Takings = { orders: number; revenuePaise: number };

@@ -1,5 +1,8 @@
 import type { Db } from "@server/db/connect";
-import { couponRedemptions, coupons, offers, orderItems, orders, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { coupons, offers } from "@server/db/schema/offers";
+import { couponRedemptions } from "@server/db/schema/offers-redemptions";
+import { orderItems, orders } from "@server/db/schema/orders";
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 
 export type { AddressSnapshot, OrderItemCustomization } from "@server/db/schema/orders";

@@ -2,7 +2,9 @@ import type { AdminOrderQuery } from "@contract/admin/orders";
 import { pageWindow } from "@contract/admin/paging";
 import type { OrderStatus } from "@contract/orders";
 import type { Db } from "@server/db/connect";
-import { coupons, offers, orderItems, orders, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { coupons, offers } from "@server/db/schema/offers";
+import { orderItems, orders } from "@server/db/schema/orders";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 

@@ -1,5 +1,5 @@
 import { type AdminOrder, adminOrder, adminOrderPage } from "@contract/admin/orders";
-import { orders } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
 import { newPhotoKey } from "@server/platform/private-photos";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { adminOrders, type Buyer, paidOrder, placeOrder, simulatedCard } from "@server/testing/paid-order";

@@ -1,4 +1,5 @@
-import { mailOutbox, orders } from "@server/db/schema";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orders } from "@server/db/schema/orders";
 import { enqueueMail, sendDueMail } from "@server/platform/mail-outbox";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { memoryMailer } from "@server/testing/memory-mailer";

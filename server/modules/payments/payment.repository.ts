@@ -1,5 +1,7 @@
 import type { Db, Tx } from "@server/db/connect";
-import { cartItems, carts, orderItems, orders, paymentEvents } from "@server/db/schema";
+import { cartItems, carts } from "@server/db/schema/cart";
+import { orderItems, orders } from "@server/db/schema/orders";
+import { paymentEvents } from "@server/db/schema/payments";
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 
 export type PaymentOrder = typeof orders.$inferSelect;

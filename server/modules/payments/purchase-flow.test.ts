@@ -1,6 +1,7 @@
 import { createOrderResponse } from "@contract/orders";
 import { runDueWork } from "@server/background-jobs";
-import { cartItems, carts, products } from "@server/db/schema";
+import { cartItems, carts } from "@server/db/schema/cart";
+import { products } from "@server/db/schema/catalog";
 import { createOrderCall } from "@server/testing/checkout-calls";
 import { fillCart, makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { memoryMailer } from "@server/testing/memory-mailer";

@@ -1,5 +1,6 @@
 import { runDueWork } from "@server/background-jobs";
-import { orders, paymentEvents } from "@server/db/schema";
+import { orders } from "@server/db/schema/orders";
+import { paymentEvents } from "@server/db/schema/payments";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { memoryMailer } from "@server/testing/memory-mailer";
 import { startRazorpayDouble } from "@server/testing/razorpay-double";

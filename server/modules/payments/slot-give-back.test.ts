@@ -1,6 +1,7 @@
 import { addDays, indiaDate } from "@contract/india-time";
 import { paymentMessages } from "@contract/payments";
-import { deliverySlotDays, orderEvents, orders } from "@server/db/schema";
+import { orderEvents, orders } from "@server/db/schema/orders";
+import { deliverySlotDays } from "@server/db/schema/shipping";
 import { retakeForLatePayment } from "@server/modules/orders/order-lifecycle.service";
 import { makeZone } from "@server/testing/checkout-fixtures";
 import {

@@ -1,6 +1,9 @@
 import { paymentMessages } from "@contract/payments";
 import { runDueWork } from "@server/background-jobs";
-import { cartItems, mailOutbox, orders, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { cartItems } from "@server/db/schema/cart";
+import { mailOutbox } from "@server/db/schema/mail";
+import { orders } from "@server/db/schema/orders";
 import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle.service";
 import { razorpayGateway } from "@server/platform/payments/razorpay";
 import { memoryMailer } from "@server/testing/memory-mailer";

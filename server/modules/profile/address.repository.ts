@@ -1,5 +1,6 @@
 import type { Db } from "@server/db/connect";
-import { addresses, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { addresses } from "@server/db/schema/profile";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 
 export type AddressRow = typeof addresses.$inferSelect;

@@ -1,5 +1,6 @@
 import { addressMessages, maxAddressesPerCustomer } from "@contract/account-rules";
 import type { Address, AddressInput } from "@contract/address";
+import type { Db } from "@server/db/connect";
 import type { AuthUser } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
@@ -114,3 +115,9 @@ export async function removeAddress(deps: Deps, user: AuthUser, id: number): Pro
   });
   return { message: "Address deleted successfully" };
 }
+
+/**
+ * One of the customer's own saved addresses, read in the caller's transaction (checkout prices and
+ * books delivery to it); null for anyone else's.
+ */
+export const findOwnAddress = (db: Db, userId: number, id: number) => findAddress(db, userId, id);

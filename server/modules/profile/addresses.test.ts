@@ -1,5 +1,6 @@
 import { address, addressList } from "@contract/address";
-import { addresses, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { addresses } from "@server/db/schema/profile";
 import { failWrites } from "@server/testing/fail-writes";
 import { itRace, together } from "@server/testing/race";
 import { signInAs } from "@server/testing/sign-in";

@@ -1,5 +1,5 @@
 import { userProfile } from "@contract/profile";
-import { users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";

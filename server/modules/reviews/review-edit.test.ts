@@ -1,6 +1,6 @@
 import { maxReviewFiles, reviewMessages } from "@contract/review-rules";
 import { reviewSaved } from "@contract/reviews";
-import { reviews } from "@server/db/schema";
+import { reviews } from "@server/db/schema/reviews";
 import { decodeStats } from "@server/platform/decode-limit";
 import { variantKey } from "@server/platform/image-variants";
 import { deliveredOrder } from "@server/testing/delivered-order";

@@ -1,6 +1,6 @@
 import { maxReviewFiles } from "@contract/review-rules";
 import { reviewSaved } from "@contract/reviews";
-import { reviewMedia, reviews } from "@server/db/schema";
+import { reviewMedia, reviews } from "@server/db/schema/reviews";
 import { deliveredOrder } from "@server/testing/delivered-order";
 import { failWrites } from "@server/testing/fail-writes";
 import { itRace, together } from "@server/testing/race";

@@ -1,7 +1,10 @@
 import { pageWindow } from "@contract/admin/paging";
 import type { AdminReviewQuery } from "@contract/admin/reviews";
 import type { Db } from "@server/db/connect";
-import { orders, products, reviews, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { products } from "@server/db/schema/catalog";
+import { orders } from "@server/db/schema/orders";
+import { reviews } from "@server/db/schema/reviews";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 

@@ -1,6 +1,6 @@
 import { adminReview, adminReviewPage } from "@contract/admin/reviews";
 import { myReviews, reviewSaved } from "@contract/reviews";
-import { auditLog } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
 import { deliveredOrder } from "@server/testing/delivered-order";
 import {
   photoFile,

@@ -1,5 +1,7 @@
 import type { Db } from "@server/db/connect";
-import { orderItems, orders, reviewMedia, reviews, users } from "@server/db/schema";
+import { users } from "@server/db/schema/auth";
+import { orderItems, orders } from "@server/db/schema/orders";
+import { reviewMedia, reviews } from "@server/db/schema/reviews";
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { StoredReviewFile } from "./review-file";
 

@@ -1,6 +1,6 @@
 import { maxReviewFiles, reviewMessages } from "@contract/review-rules";
 import { myReviews, reviewSaved } from "@contract/reviews";
-import { reviews } from "@server/db/schema";
+import { reviews } from "@server/db/schema/reviews";
 import { decodeStats } from "@server/platform/decode-limit";
 import { deliveredOrder } from "@server/testing/delivered-order";
 import {

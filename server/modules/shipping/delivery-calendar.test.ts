@@ -1,6 +1,6 @@
 import { deliveryMessages, type PerishableLine } from "@contract/delivery-slots";
 import { indiaInstant } from "@contract/india-time";
-import { deliverySlots, localDeliverySettings } from "@server/db/schema";
+import { deliverySlots, localDeliverySettings } from "@server/db/schema/shipping";
 import { testClock } from "@server/testing/clock";
 import {
   blockDate,

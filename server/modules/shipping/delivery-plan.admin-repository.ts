@@ -1,6 +1,11 @@
 import type { SlotKind } from "@contract/delivery-slots";
 import type { Db } from "@server/db/connect";
-import { deliverySlotDays, deliverySlots, localDeliverySettings, shippingZones } from "@server/db/schema";
+import {
+  deliverySlotDays,
+  deliverySlots,
+  localDeliverySettings,
+  shippingZones,
+} from "@server/db/schema/shipping";
 import { and, asc, eq, sql } from "drizzle-orm";
 
 /**

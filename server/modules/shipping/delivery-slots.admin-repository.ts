@@ -5,7 +5,7 @@ import {
   deliverySlots,
   localDeliverySettings,
   shippingZones,
-} from "@server/db/schema";
+} from "@server/db/schema/shipping";
 import { sqlState } from "@server/platform/database-errors";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 

@@ -1,7 +1,8 @@
 import { adminBlockedDates, capacityCell, capacityGrid } from "@contract/admin/delivery-slots";
 import { adminShippingZone } from "@contract/admin/shipping-views";
 import { deliveryMessages } from "@contract/delivery-slots";
-import { auditLog, deliverySlots } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { deliverySlots } from "@server/db/schema/shipping";
 import { testClock } from "@server/testing/clock";
 import { checkDelivery } from "@server/testing/delivery-check";
 import { failWrites } from "@server/testing/fail-writes";

@@ -6,7 +6,7 @@ import {
   deliverySlots,
   localDeliverySettings,
   shippingZones,
-} from "@server/db/schema";
+} from "@server/db/schema/shipping";
 import { and, asc, between, eq, inArray, isNull, or, sql } from "drizzle-orm";
 
 /** Where a place is booked: one slot on one India date. */

@@ -1,6 +1,6 @@
 import type { ShippingZoneTerms, ZonePincodeRule } from "@contract/shipping";
 import type { Db } from "@server/db/connect";
-import { localDeliverySettings, shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { localDeliverySettings, shippingZonePincodes, shippingZones } from "@server/db/schema/shipping";
 import { and, eq } from "drizzle-orm";
 
 /**

@@ -1,5 +1,6 @@
 import { deliveryCheckResponse } from "@contract/delivery";
-import { deliverySlots, products, shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
+import { deliverySlots, shippingZonePincodes, shippingZones } from "@server/db/schema/shipping";
 import { testClock } from "@server/testing/clock";
 import { makeHandZone, setSlotDay } from "@server/testing/hand-delivery";
 import { signInAs } from "@server/testing/sign-in";

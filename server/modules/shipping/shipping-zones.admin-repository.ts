@@ -1,7 +1,7 @@
 import { pageWindow } from "@contract/admin/paging";
 import type { PincodeRule, ShippingZoneListQuery } from "@contract/admin/shipping";
 import type { Db } from "@server/db/connect";
-import { shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { shippingZonePincodes, shippingZones } from "@server/db/schema/shipping";
 import { containing } from "@server/platform/search-pattern";
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { type LocalDeliveryRows, localDeliveryOfZones } from "./delivery-slots.admin-repository";

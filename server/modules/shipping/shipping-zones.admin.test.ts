@@ -1,5 +1,6 @@
 import { adminShippingZone, adminShippingZonePage } from "@contract/admin/shipping-views";
-import { auditLog, shippingZonePincodes, shippingZones } from "@server/db/schema";
+import { auditLog } from "@server/db/schema/audit";
+import { shippingZonePincodes, shippingZones } from "@server/db/schema/shipping";
 import { checkDelivery } from "@server/testing/delivery-check";
 import { failWrites } from "@server/testing/fail-writes";
 import { itRace, together } from "@server/testing/race";

@@ -1,5 +1,5 @@
 import type { Db } from "@server/db/connect";
-import { wishlistItems } from "@server/db/schema";
+import { wishlistItems } from "@server/db/schema/wishlist";
 import { and, desc, eq } from "drizzle-orm";
 
 /** Product ids on the customer's wishlist, withdrawn ones too, the latest added first. */

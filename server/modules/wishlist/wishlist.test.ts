@@ -1,7 +1,7 @@
 import { wishlistMessages, wishlistToggleAdded } from "@contract/cart-rules";
 import { productDetail } from "@contract/catalog";
 import { toggleWishlistResponse, wishlist } from "@contract/wishlist";
-import { products } from "@server/db/schema";
+import { products } from "@server/db/schema/catalog";
 import { makeProduct } from "@server/testing/shop-fixtures";
 import { signInAs } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
+import { users } from "./auth";
 import { createdAt, paise } from "./columns";
 import { coupons } from "./offers";
 import { orders } from "./orders";
