@@ -3,6 +3,8 @@ export * from "./schema/audit";
 export * from "./schema/auth";
 export * from "./schema/cart";
 export * from "./schema/catalog";
+export * from "./schema/catalog-occasions";
+export * from "./schema/catalog-search";
 export * from "./schema/content";
 export * from "./schema/idempotency";
 export * from "./schema/invoices";

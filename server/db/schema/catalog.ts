@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, paise, updatedAt } from "./columns";
+import { createdAt, paise, tsvector, updatedAt } from "./columns";
 
 /** HSN codes are 4, 6 or 8 digits; the same checks hold on products and on the order lines copied from them. */
 export const hsnCodeValid = (column: AnyPgColumn): SQL =>
@@ -61,10 +61,21 @@ export const products = pgTable(
     hsnCode: text("hsn_code"),
     gstRate: smallint("gst_rate"),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * The category's name and the titles of the product's active occasions, kept by
+     * `server/db/search-index.ts` in the transaction of every write that changes them (decision 26).
+     */
+    searchTerms: text("search_terms").notNull().default(""),
+    /** Name first, then category and occasions, then the start of the description ('simple': no stemming). */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, search_terms), 'B') || setweight(to_tsvector('simple'::regconfig, left(description, 500)), 'D')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // fastupdate off: PGlite has no autovacuum to flush GIN's pending list, so searches would scan it.
+    index("products_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
     check(
       "products_max_days_ahead_valid",
       sql`${t.maxDaysAhead} is null or (${t.isPerishable} and ${t.maxDaysAhead} between 0 and 29)`,

@@ -1,4 +1,4 @@
-import { integer, timestamp } from "drizzle-orm/pg-core";
+import { customType, integer, timestamp } from "drizzle-orm/pg-core";
 
 /** Timestamps are stored in UTC (timestamptz); the app shows them in Asia/Kolkata. */
 export const createdAt = () =>
@@ -9,3 +9,6 @@ export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 
 
 /** Money is integer paise. */
 export const paise = (name: string) => integer(name);
+
+/** A text-search document; only the database writes it (a generated column), the app reads none. */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -11,10 +11,14 @@ import {
   deliverySlots,
   highlights,
   localDeliverySettings,
+  occasions,
   offers,
   policies,
   productImages,
+  productOccasions,
   products,
+  searchSynonyms,
+  searchWords,
   shippingZones,
 } from "../schema";
 import { demoStore } from "./data/demo-store";
@@ -36,10 +40,13 @@ async function counts() {
     deliverySlots,
     highlights,
     localDeliverySettings,
+    occasions,
     offers,
     policies,
     productImages,
+    productOccasions,
     products,
+    searchSynonyms,
     shippingZones,
   };
   const entries = await Promise.all(
@@ -64,6 +71,9 @@ const nothing: DemoStore = {
   coupons: [],
   shippingZones: [],
   diwaliBlocks: [],
+  occasions: [],
+  productOccasions: {},
+  searchSynonyms: [],
 };
 
 describe("seedDemoStore", () => {
@@ -78,6 +88,22 @@ describe("seedDemoStore", () => {
     expect(n.localDeliverySettings).toBe(4);
     expect(n.deliveryBlockedDates).toBe(1);
     expect(n.productImages).toBeGreaterThanOrEqual(n.products ?? 0);
+    expect(n.occasions).toBe(12);
+    expect(n.productOccasions).toBeGreaterThanOrEqual(n.products ?? 0);
+    expect(n.searchSynonyms).toBe(demoStore.searchSynonyms.length);
+  });
+
+  it("makes every product findable by its category and its occasions", async () => {
+    const [cake] = await t.db
+      .select({ terms: products.searchTerms })
+      .from(products)
+      .where(eq(products.slug, "black-forest-cake-1kg"));
+    expect(cake?.terms).toBe("Cakes Birthday For Kids");
+    const vocabulary = new Set((await t.db.select().from(searchWords)).map((row) => row.word));
+    expect(vocabulary.size).toBeGreaterThan(100);
+    for (const word of ["truffles", "birthday", "kaju", "katli", "mithai", "sweets", "rasmalai"]) {
+      expect(vocabulary.has(word), word).toBe(true);
+    }
   });
 
   it("changes nothing when run again, and keeps what staff edited", async () => {

@@ -27,6 +27,7 @@ import type {
   SeedCategory,
   SeedCoupon,
   SeedHighlight,
+  SeedOccasion,
   SeedOffer,
   SeedPolicy,
   SeedProduct,
@@ -36,6 +37,7 @@ import type {
 } from "./data/seed-types";
 import { type ArtPainter, inBatches, seedImageWriter } from "./seed-images";
 import { seedProducts } from "./seed-products";
+import { seedSearch } from "./seed-search";
 
 export type DemoStore = {
   settings: SeedStoreSettings;
@@ -51,6 +53,10 @@ export type DemoStore = {
   shippingZones: SeedShippingZone[];
   /** Diwali by year; hand delivery is blocked everywhere on the first one from the seed's India date. */
   diwaliBlocks: SeedBlockedDate[];
+  occasions: SeedOccasion[];
+  /** Product slug → the slugs of its occasions and recipients. */
+  productOccasions: Record<string, string[]>;
+  searchSynonyms: string[][];
 };
 
 export type SeedOptions = {
@@ -256,6 +262,7 @@ export async function seedDemoStore(db: Db, storage: Storage, store: DemoStore, 
       .values({ zoneId: null, deliveryDate: diwali.date, reason: diwali.reason })
       .onConflictDoNothing();
   }
+  await seedSearch(db, store, productIds);
   log(`seed: demo store ready (${productIds.size} products)`);
 }
 

@@ -101,6 +101,9 @@ describe("GET /api/setting/settings/{policy_key}/", () => {
       coupons: [],
       shippingZones: [],
       diwaliBlocks: [],
+      occasions: [],
+      productOccasions: {},
+      searchSynonyms: [],
     });
     const seedPolicy = async (policy: SeedPolicy) => {
       await t.db.delete(policies).where(eq(policies.key, policy.key));

@@ -487,4 +487,33 @@ describe("demo store tax data", () => {
     expect(taxOf("gerbera-truffle-cake-combo")).toBe("1905 @ 5");
     expect(taxOf("chocolate-lovers-hamper")).toBe("1806 @ 5");
   });
+
+  it("tags every product with 1–4 occasions or recipients that exist, at least one of each kind used", () => {
+    const tagSlugs = new Set(demoStore.occasions.map((occasion) => occasion.slug));
+    expect(tagSlugs.size).toBe(demoStore.occasions.length);
+    for (const product of products) {
+      const tags = demoStore.productOccasions[product.slug] ?? [];
+      expect(tags.length, product.slug).toBeGreaterThanOrEqual(1);
+      expect(tags.length, product.slug).toBeLessThanOrEqual(4);
+      expect(new Set(tags).size, product.slug).toBe(tags.length);
+      for (const tag of tags) expect(tagSlugs.has(tag), `${product.slug} → ${tag}`).toBe(true);
+    }
+    for (const slug of Object.keys(demoStore.productOccasions))
+      expect(productSlugs.has(slug), slug).toBe(true);
+    const used = new Set(Object.values(demoStore.productOccasions).flat());
+    for (const slug of tagSlugs) expect(used.has(slug), slug).toBe(true);
+  });
+
+  it("seeds synonym groups of normalised words, each word in one group only", () => {
+    const seen = new Set<string>();
+    for (const group of demoStore.searchSynonyms) {
+      expect(group.length).toBeGreaterThanOrEqual(2);
+      expect(group.length).toBeLessThanOrEqual(10);
+      for (const word of group) {
+        expect(word).toMatch(/^[a-z0-9]{2,30}$/);
+        expect(seen.has(word), word).toBe(false);
+        seen.add(word);
+      }
+    }
+  });
 });

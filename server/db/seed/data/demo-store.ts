@@ -4,6 +4,7 @@ import { blogs } from "./blogs";
 import { categories } from "./categories";
 import { coupons } from "./coupons";
 import { highlights } from "./highlights";
+import { occasions, productOccasions } from "./occasions";
 import { offers } from "./offers";
 import { legalPolicies } from "./policies-legal";
 import { storePolicies } from "./policies-store";
@@ -18,6 +19,7 @@ import { hamperProducts } from "./products-hampers";
 import { mithaiProducts } from "./products-mithai";
 import { personalisedProducts } from "./products-personalised";
 import { truffleProducts } from "./products-truffles";
+import { searchSynonyms } from "./search-synonyms";
 import { diwaliBlocks, shippingZones } from "./shipping-zones";
 import { storeSettings } from "./store-settings";
 import { taxSettings } from "./tax-settings";
@@ -47,4 +49,7 @@ export const demoStore: DemoStore = {
   coupons,
   shippingZones,
   diwaliBlocks,
+  occasions,
+  productOccasions,
+  searchSynonyms,
 };

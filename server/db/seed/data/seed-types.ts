@@ -161,3 +161,11 @@ export type SeedTaxSettings = {
   chargesGstRate: number;
   chargesSac: string;
 };
+
+/** An occasion or a recipient tag (decision 26). */
+export type SeedOccasion = {
+  kind: "occasion" | "recipient";
+  slug: string;
+  title: string;
+  description: string;
+};
