@@ -12,6 +12,12 @@ export type LoadResult = {
   failures: number;
 };
 
+/**
+ * A text of its own in each request's `param` (see load-worker.mjs): two of `words`, sometimes with a
+ * typo ("pair"), or a word being typed ("prefix").
+ */
+export type Vary = { param: string; words: string[]; shape: "pair" | "prefix" };
+
 /** autocannon in its own process, so the load generator never shares an event loop with a server. */
 export function loadGenerator() {
   const child: ChildProcessWithoutNullStreams = spawn(
@@ -25,8 +31,8 @@ export function loadGenerator() {
   child.stderr.on("data", (chunk) => (errors += chunk));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return {
-    async load(url: string, seconds: number, connections = 32): Promise<LoadResult> {
-      child.stdin.write(`${JSON.stringify({ url, seconds, connections })}\n`);
+    async load(url: string, seconds: number, vary?: Vary, connections = 32): Promise<LoadResult> {
+      child.stdin.write(`${JSON.stringify({ url, seconds, connections, vary })}\n`);
       const line = await lines.next();
       if (line.done) throw new Error(`load generator stopped: ${errors}`);
       const result = JSON.parse(line.value) as Omit<LoadResult, "requestsPerSecond">;

@@ -33,17 +33,26 @@ export function throughputTable(rows: Row[]): string {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function bundleTable(sizes: BundleSize[]): string {
+/** A lazily loaded part's own rows, or null when the build does not have it (yet). */
+export type LazyChunk = { label: string; sizes: BundleSize[] | null };
+
+export function bundleTable(sizes: BundleSize[], lazy: LazyChunk[] = []): string {
+  const row = (size: BundleSize) => [
+    size.page,
+    size.kind,
+    String(size.files),
+    kb(size.rawBytes),
+    kb(size.gzipBytes),
+    size.sentBytes === null ? "-" : kb(size.sentBytes),
+  ];
   return table(
     ["page", "kind", "files", "raw", "gzip -9", "as sent"],
-    sizes.map((size) => [
-      size.page,
-      size.kind,
-      String(size.files),
-      kb(size.rawBytes),
-      kb(size.gzipBytes),
-      kb(size.sentBytes),
-    ]),
+    [
+      ...sizes.map(row),
+      ...lazy.flatMap(({ label, sizes }) =>
+        sizes ? sizes.map(row) : [[label, "JS", "not built", "-", "-", "-"]],
+      ),
+    ],
   );
 }
 

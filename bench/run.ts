@@ -5,20 +5,25 @@
 // alone (on PostgreSQL), since the rest takes minutes; BENCH_ONLY=media the S3 range-read memory alone.
 // BENCH_ONLY=renders measures /api/health while 30 uncached pages render (bench/renders.ts).
 // BENCH_ONLY=checkout runs create_order's part alone (bench/orders.ts) on PostgreSQL.
+// BENCH_ONLY=search runs the search figures alone (bench/search-targets.ts) on PostgreSQL.
+// The PostgreSQL store gets 10,000 generated products at its first start (bench/large-catalogue.ts).
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { measureBundles } from "./bundle-size";
+import { measureBundles, measureLazyChunk } from "./bundle-size";
 import { type BenchStore, pgliteStore, postgresStore } from "./databases";
+import { addLargeCatalogue, type LargeCatalogue } from "./large-catalogue";
 import { killChromium, measurePages, type PageFigures } from "./lighthouse";
-import { combine, type LoadResult, loadGenerator } from "./load";
+import { loadGenerator } from "./load";
 import { measureMediaMemory, mediaMemoryReport } from "./media-memory";
 import { measureCheckout } from "./orders";
 import { freePort, type Running, run, waitUntilUp } from "./processes";
 import { type Recorded, record } from "./record";
 import { measureRenders, rendersReport } from "./renders";
 import { bundleTable, checkoutReport, lighthouseTable, type Row, throughputTable } from "./report";
+import { cachedSearch, searchBoxSource, type Target, variedNote, variedTargets } from "./search-targets";
+import { ceilingLabel, measureRows, type Origin } from "./turns";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 1;
@@ -28,15 +33,13 @@ const only = process.env.BENCH_ONLY;
 const checkoutLoad = { buyers: 16, seconds, raceBuyers: 64, raceStock: 10, slotPlaces: 5 };
 const lighthouseRuns = 3;
 
-type Target = { label: string; path: string };
-type Origin = { backend: string; origin: string };
-/** The ratio column divides by this row: a bare server sending the very same bytes (headers too). */
-const ceilingLabel = "ceiling";
 const running: Running[] = [];
 const routesFile = join(tmpdir(), `mithaas-bench-routes-${process.pid}.json`);
 const stores: BenchStore[] = [];
 const generator = loadGenerator();
-const load = generator.load;
+const turns = { seconds, warmupSeconds, sliceSeconds, load: generator.load };
+/** Each PostgreSQL store's large catalogue, added at its first start. */
+const largeCatalogues = new Map<BenchStore, LargeCatalogue>();
 
 /**
  * What production mode insists on. No page load sends mail, so SMTP_URL points at a port nothing listens
@@ -68,12 +71,18 @@ async function startStore(
     // The checkout figures send orders back to back from one address, far past what a shopper may.
     CHECKOUT_ATTEMPTS_PER_CUSTOMER: "1000000",
     CHECKOUT_ATTEMPTS_PER_IP: "1000000",
+    SEARCH_REQUESTS_PER_MINUTE: "1000000",
     ...(production ? await productionEnv(origin) : {}),
     ...extraEnv,
   };
   const server = run(process.execPath, ["scripts/start.mjs"], env);
   running.push(server);
-  await waitUntilUp(server, `${origin}/api/setting/setting/`, 300_000);
+  // /api/ready reads no catalogue, so nothing is cached before the large catalogue is in.
+  await waitUntilUp(server, `${origin}/api/ready`, 300_000);
+  if (store.env.DATABASE_URL && !largeCatalogues.has(store)) {
+    process.stderr.write("adding 10,000 products… ");
+    largeCatalogues.set(store, await addLargeCatalogue(store.env.DATABASE_URL));
+  }
   return { origin, server };
 }
 
@@ -91,35 +100,49 @@ async function pickIds(origin: string): Promise<{ categoryId?: number; productId
   return { categoryId, productId: listing.results[0]?.id };
 }
 
-/** The three catalogue reads, on ids the seeded store really has. */
-async function pickTargets(origin: string): Promise<Target[]> {
-  const { categoryId, productId } = await pickIds(origin);
+const listingTarget = (categoryId: number | undefined): Target => ({
+  label: "GET /api/products/categories/{id}/products/",
+  path: `/api/products/categories/${categoryId}/products/`,
+});
+
+/** The catalogue reads the ceiling can replay (one URL each), on ids the seeded store really has. */
+function fixedTargets({ categoryId, productId }: { categoryId?: number; productId?: number }): Target[] {
   return [
-    {
-      label: "GET /api/products/categories/{id}/products/",
-      path: `/api/products/categories/${categoryId}/products/`,
-    },
+    listingTarget(categoryId),
+    cachedSearch,
     { label: "GET /api/products/{id}/", path: `/api/products/${productId}/` },
     { label: "GET /api/setting/setting/", path: "/api/setting/setting/" },
   ];
 }
 
-/**
- * Each backend gets `seconds` of load on one URL, in slices taken in turn (PGlite, PostgreSQL,
- * ceilings, again…), so load from anything else on the machine falls on all of them alike.
- */
-async function measureInTurns(url: (origin: string) => string, origins: Origin[]): Promise<LoadResult[]> {
-  for (const { backend, origin } of origins) {
-    // Only the app has a cache to fill and code to warm; a bare server needs neither.
-    if (!backend.startsWith("ceiling")) await load(url(origin), warmupSeconds);
-  }
-  const slices: LoadResult[][] = origins.map(() => []);
-  for (let turn = 0; turn < seconds / sliceSeconds; turn++) {
-    for (const [index, { origin }] of origins.entries())
-      slices[index]?.push(await load(url(origin), sliceSeconds));
-    process.stderr.write(".");
-  }
-  return slices.map(combine);
+function printThroughput(rows: Row[], store: BenchStore | undefined) {
+  const large = store && largeCatalogues.get(store);
+  const pglite = rows.some((row) => row.backend !== store?.name && !row.backend.startsWith(ceilingLabel));
+  console.log(
+    `Throughput: ${seconds} s per row in ${sliceSeconds} s turns (the app after a ${warmupSeconds} s warm-up), 32 connections,\n` +
+      "autocannon in its own process; p50/p99 are the median turn's.\n" +
+      (rows.some((row) => row.ceiling > 0)
+        ? `"x ceiling" divides by a bare node:http server replaying the app's exact response (headers and body).\n`
+        : "") +
+      (large
+        ? `PostgreSQL holds the demo plus ${large.products.toLocaleString("en-US")} generated products (added in ` +
+          `${large.seconds.toFixed(1)} s)${pglite ? "; PGlite the demo's alone" : ""}.\n${variedNote(large.words.length)}`
+        : ""),
+  );
+  console.log(throughputTable(rows));
+}
+
+/** First-load JS and CSS of home, a category and a product, and what the search box adds on first focus. */
+async function printBundles(origin: string, ids: { categoryId?: number; productId?: number }) {
+  const paths = ["/", `/categories/${ids.categoryId}`, `/product/${ids.productId}`];
+  const sizes = await measureBundles(origin, paths);
+  const label = "search box, first focus";
+  const searchBox = { label, sizes: await measureLazyChunk(label, searchBoxSource) };
+  console.log(
+    "\nJS and CSS each page loads (headless Chromium, empty cache; 'as sent' is what crossed the wire);\n" +
+      `the search box's lazy chunk (${searchBoxSource}) and what it imports beyond the entry, from the build.`,
+  );
+  console.log(bundleTable(sizes, [searchBox]));
 }
 
 async function startCeiling(bodyOnly: boolean): Promise<string> {
@@ -192,14 +215,34 @@ async function main() {
     stores.push(store);
     const { origin } = await startStore(store);
     console.log(checkoutReport(await measureCheckout(origin, store.env.DATABASE_URL ?? "", checkoutLoad)));
+  } else if (only === "search") {
+    await measureSearch();
   } else if (only === "media") {
     console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
   } else if (only) {
     throw new Error(
-      `BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media", "renders" and "checkout"`,
+      `BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media", "renders", "checkout" and "search"`,
     );
   } else await measureEverything();
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+/** The search rows beside the category listing's, and the bundles, on PostgreSQL alone. */
+async function measureSearch() {
+  const store = await postgresStore(postgresUrl);
+  stores.push(store);
+  process.stderr.write(`${store.name}: starting the server (builds the web app and seeds when needed)… `);
+  const { origin } = await startStore(store);
+  process.stderr.write("up\nmeasuring");
+  const ids = await pickIds(origin);
+  const words = largeCatalogues.get(store)?.words ?? [];
+  const origins = [{ backend: store.name, origin }];
+  const rows: Row[] = [];
+  for (const target of [listingTarget(ids.categoryId), cachedSearch, ...variedTargets(ids.categoryId, words)])
+    rows.push(...(await measureRows(target, origins, turns)));
+  process.stderr.write(" done\n\n");
+  printThroughput(rows, store);
+  await printBundles(origin, ids);
 }
 
 async function measureEverything() {
@@ -214,7 +257,8 @@ async function measureEverything() {
   // Before checkout's fixtures add products, so the pages are the ones BENCH_ONLY=lighthouse loads.
   const pages = stores[1] ? await measureLighthouse(stores[1]) : [];
   const postgres = origins[1]?.origin ?? "";
-  const targets = await pickTargets(postgres);
+  const ids = await pickIds(postgres);
+  const targets = fixedTargets(ids);
   // The ceiling answers exactly the bytes the PostgreSQL-backed server answers.
   const recorded: Record<string, Recorded> = {};
   for (const target of targets) recorded[target.path] = await record(postgres + target.path);
@@ -225,33 +269,24 @@ async function measureEverything() {
   process.stderr.write("measuring");
   const rows: Row[] = [];
   for (const target of targets) {
-    const results = await measureInTurns((origin) => origin + target.path, origins);
-    const ceiling = results[origins.findIndex((o) => o.backend === ceilingLabel)]?.requestsPerSecond ?? 0;
-    for (const [index, result] of results.entries()) {
-      rows.push({ endpoint: target.label, backend: origins[index]?.backend ?? "", result, ceiling });
+    rows.push(...(await measureRows(target, origins, turns)));
+    // The varied searches beside the cached one, on PostgreSQL alone: only it has the large catalogue.
+    if (target === cachedSearch) {
+      const words = (stores[1] && largeCatalogues.get(stores[1])?.words) ?? [];
+      for (const varied of variedTargets(ids.categoryId, words))
+        rows.push(...(await measureRows(varied, origins.slice(1, 2), turns)));
     }
   }
   process.stderr.write(" checkout");
   const checkout = await measureCheckout(postgres, stores[1]?.env.DATABASE_URL ?? "", checkoutLoad);
   process.stderr.write(" done\n\n");
-  const productPath = `/product/${targets[1]?.path.split("/")[3]}`;
-  const bundles = await measureBundles(postgres, ["/", productPath]);
-
-  console.log(
-    `Throughput: ${seconds} s per row in ${sliceSeconds} s turns (the app after a ${warmupSeconds} s warm-up), 32 connections,\n` +
-      "autocannon in its own process; p50/p99 are the median turn's.\n" +
-      `"x ceiling" divides by a bare node:http server replaying the app's exact response (headers and body).`,
-  );
-  console.log(throughputTable(rows));
+  printThroughput(rows, stores[1]);
   console.log(
     `\nCheckout on PostgreSQL: ${checkout.buyers} buyers with carts of their own (never competing for stock) placing\n` +
       `orders back to back for ${seconds} s over HTTP (simulated gateway; each order replaces the buyer's previous unpaid one).`,
   );
   console.log(checkoutReport(checkout));
-  console.log(
-    "\nJS and CSS each page loads (headless Chromium, empty cache; 'as sent' is what crossed the wire)",
-  );
-  console.log(bundleTable(bundles));
+  await printBundles(postgres, ids);
   printLighthouse(pages);
   if (stores[1]) console.log(rendersReport(await measureRendersOn(stores[1])));
   console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));

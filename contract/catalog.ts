@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { defaultProductSort, productSorts } from "./catalog-rules";
+import { blankAsMissing, listingFilterShape, pincodeWithDate, pincodeWithDateIssue } from "./listing";
+import { maxSearchLength } from "./search-text";
 import { oneLineText } from "./text";
 
 /** A decimal amount in rupees as a string, e.g. "499.00" (product §3 amounts). */
@@ -26,6 +28,9 @@ export const productCard = z.object({
   images: z.array(z.string()),
   stock: z.number().int(),
   is_customizable: z.boolean(),
+  /** Decision 26: with `max_days_ahead`, lets a listing mark what cannot reach the shopper's pincode. */
+  is_perishable: z.boolean(),
+  max_days_ahead: z.number().int().nullable(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -35,41 +40,50 @@ export const maxCategoryProductsPage = 10_000;
 
 const sortMessage = `Sort must be one of ${productSorts.join(", ")}`;
 const pageMessage = `Page must be a whole number from 1 to ${maxCategoryProductsPage}`;
-/** `?sort=` and `?page=` sent empty mean "not chosen", as a form with nothing picked would send. */
-const blankAsMissing = (value: unknown) => (value === "" ? undefined : value);
+/** `?page=`: 1 to `maxCategoryProductsPage`; empty means the first. */
+export const listingPage = z.preprocess(
+  blankAsMissing,
+  z
+    .string({ error: pageMessage })
+    .regex(/^\d{1,6}$/, pageMessage)
+    .transform(Number)
+    .refine((page) => page >= 1 && page <= maxCategoryProductsPage, pageMessage)
+    .default(1),
+);
 
-/** GET /products/categories/{id}/products/?sort=&search=&page= */
-export const categoryProductsQuery = z.object({
-  sort: z.preprocess(
-    blankAsMissing,
-    z.enum(productSorts, { error: sortMessage }).default(defaultProductSort),
-  ),
-  search: oneLineText("Search", 100)
-    .default("")
-    .transform((value) => value.replace(/\s+/g, " ")),
-  page: z.preprocess(
-    blankAsMissing,
-    z
-      .string({ error: pageMessage })
-      .regex(/^\d{1,6}$/, pageMessage)
-      .transform(Number)
-      .refine((page) => page >= 1 && page <= maxCategoryProductsPage, pageMessage)
-      .default(1),
-  ),
-});
+/** `?search=` (a listing's) and `?q=` (search's): bounded one-line text; words come from `search-text`. */
+export const searchText = oneLineText("Search", maxSearchLength)
+  .default("")
+  .transform((value) => value.replace(/\s+/g, " "));
+
+/** GET /products/categories/{id}/products/?sort=&search=&page= and the listing filters (decision 26). */
+export const categoryProductsQuery = z
+  .object({
+    sort: z.preprocess(
+      blankAsMissing,
+      z.enum(productSorts, { error: sortMessage }).default(defaultProductSort),
+    ),
+    search: searchText,
+    page: listingPage,
+    ...listingFilterShape,
+  })
+  .refine(pincodeWithDate, pincodeWithDateIssue);
 export type CategoryProductsQuery = z.output<typeof categoryProductsQuery>;
 
-/**
- * Product §3 "Category product response". `next`/`previous` are paths of this endpoint (keeping sort
- * and search) or null. A page past the last one is empty, with `previous` pointing at the last page.
- */
-export const categoryProductsResponse = z.object({
-  category_name: z.string(),
+/** One page of any product listing: category, occasion or search (decision 26). */
+export const productListingPage = z.object({
   count: z.number().int(),
   results: z.array(productCard),
   next: z.string().nullable(),
   previous: z.string().nullable(),
 });
+export type ProductListingPage = z.infer<typeof productListingPage>;
+
+/**
+ * Product §3 "Category product response". `next`/`previous` are paths of this endpoint (keeping sort
+ * and search) or null. A page past the last one is empty, with `previous` pointing at the last page.
+ */
+export const categoryProductsResponse = productListingPage.extend({ category_name: z.string() });
 export type CategoryProductsResponse = z.infer<typeof categoryProductsResponse>;
 
 export const productFaq = z.object({ question: z.string(), answer: z.string() });

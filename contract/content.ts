@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productCard } from "./catalog";
+import { occasionLink } from "./occasions";
 import { policyPages } from "./policy-pages";
 
 export const banner = z.object({
@@ -25,6 +26,8 @@ export const settingsRecord = z.object({
   active_highlights: z.array(highlight),
   support_email: z.string(),
   support_phone: z.string(),
+  /** Shown occasions, then recipients, in staff's order: home's row and the footer's links. */
+  occasions: z.array(occasionLink),
 });
 export type SettingsRecord = z.infer<typeof settingsRecord>;
 export const settingsResponse = z.array(settingsRecord);

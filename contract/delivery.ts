@@ -97,3 +97,24 @@ export const deliveryCalendarResponse = z.object({
   dates: z.array(calendarDate),
 });
 export type DeliveryCalendarResponse = z.infer<typeof deliveryCalendarResponse>;
+
+/** GET /orders/delivery/reach/?pincode= (decision 26 "Pincode first"): open to guests. */
+export const deliveryReachQuery = z.object({ pincode });
+
+/**
+ * What a pincode's zone can do from now, for the header's pincode chip and the listings' marks: where
+ * it is (`place`, from its digits; null when they tell nothing), whether any zone serves it, India's
+ * `today`, the earliest courier arrival (today + the quicker of Standard's and Express's days), the
+ * first date with an open hand-delivery slot, and the hand-delivery area's name. Dates are India dates;
+ * `reachOfAnswer` in contract/delivery-reach.ts turns it into the rule's `DeliveryReach`.
+ */
+export const deliveryReachResponse = z.object({
+  pincode: z.string(),
+  place: z.object({ city: z.string().nullable(), state: z.string() }).nullable(),
+  available: z.boolean(),
+  today: z.string(),
+  courier_earliest: z.string().nullable(),
+  hand_earliest: z.string().nullable(),
+  hand_area: z.string().nullable(),
+});
+export type DeliveryReachResponse = z.infer<typeof deliveryReachResponse>;

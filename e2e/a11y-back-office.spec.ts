@@ -26,6 +26,8 @@ const areas: { path: string; hasNew?: boolean; rows?: string }[] = [
   { path: "/admin/products", rows: "/admin/products/", hasNew: true },
   { path: "/admin/low-stock" },
   { path: "/admin/categories", rows: "/admin/categories/", hasNew: true },
+  { path: "/admin/occasions", rows: "/admin/occasions/", hasNew: true },
+  { path: "/admin/search-synonyms" },
   { path: "/admin/reviews" },
   { path: "/admin/offers", rows: "/admin/offers/", hasNew: true },
   { path: "/admin/coupons", rows: "/admin/coupons/", hasNew: true },

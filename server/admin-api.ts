@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditAdminRoutes } from "./modules/audit/audit.admin-routes";
 import { catalogAdminRoutes } from "./modules/catalog/catalog.admin-routes";
+import { occasionAdminRoutes } from "./modules/catalog/occasions.admin-routes";
+import { synonymAdminRoutes } from "./modules/catalog/synonyms.admin-routes";
 import { contentAdminRoutes } from "./modules/content/content.admin-routes";
 import { dashboardAdminRoutes } from "./modules/dashboard/dashboard.admin-routes";
 import { invoicesAdminRoutes } from "./modules/invoices/invoices.admin-routes";
@@ -32,6 +34,8 @@ export const adminApi =
     await admin.register(dashboardAdminRoutes(deps));
     await admin.register(contentAdminRoutes(deps));
     await admin.register(catalogAdminRoutes(deps));
+    await admin.register(occasionAdminRoutes(deps));
+    await admin.register(synonymAdminRoutes(deps));
     await admin.register(mediaAdminRoutes(deps));
     await admin.register(ordersAdminRoutes(deps));
     await admin.register(invoicesAdminRoutes(deps));

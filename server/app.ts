@@ -7,12 +7,14 @@ import { cartRoutes } from "./modules/cart/cart.routes";
 import { cartForCustomize } from "./modules/cart/cart.service";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { productDeliveryFacts } from "./modules/catalog/product-detail.service";
+import { searchRoutes } from "./modules/catalog/search.routes";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { customizeRoutes } from "./modules/customize/customize.routes";
 import { invoicesRoutes } from "./modules/invoices/invoices.routes";
 import { couponsRoutes } from "./modules/offers/coupons.routes";
 import { offersRoutes } from "./modules/offers/offers.routes";
+import { bestSellerIds } from "./modules/orders/best-sellers.service";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { paymentRoutes } from "./modules/payments/payments.routes";
 import { simulatedGatewayRoutes } from "./modules/payments/simulated-gateway.routes";
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     async (api) => {
       await api.register(contentRoutes(deps));
       await api.register(catalogRoutes(deps));
+      await api.register(searchRoutes(deps, (now, days, limit) => bestSellerIds(deps, now, days, limit)));
       await api.register(deliveryRoutes(deps, productDeliveryFacts));
       await api.register(authRoutes(deps));
       await api.register(profileRoutes(deps));

@@ -60,6 +60,8 @@ const envSchema = z.object({
    */
   CHECKOUT_ATTEMPTS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(20),
   CHECKOUT_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Searches and search-box suggestions one client may ask for a minute (server renders are not counted). */
+  SEARCH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(240),
   /** "false" skips filling an empty database with the demo store. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Pictures decoded at once by this process, and how many more may wait; see decode-limit.ts. */
@@ -119,6 +121,7 @@ export type Config = {
   mailFrom: string;
   redisUrl: string | undefined;
   checkoutAttempts: { perCustomer: number; perIp: number };
+  searchRequestsPerMinute: number;
   seedDemo: boolean;
   decodeLimit: DecodeLimitOptions;
   media: MediaRetention;
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     checkoutAttempts: { perCustomer: e.CHECKOUT_ATTEMPTS_PER_CUSTOMER, perIp: e.CHECKOUT_ATTEMPTS_PER_IP },
+    searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
     seedDemo: e.SEED_DEMO === "true",
     decodeLimit: { atOnce: e.DECODES_AT_ONCE, waiting: e.DECODES_WAITING },
     media: {

@@ -29,6 +29,8 @@ export const productLimits = {
    */
   photosPerProduct: 20,
   similarProducts: 12,
+  /** Occasions and recipients one product is tagged with. */
+  occasions: 20,
   /** The latest delivery a perishable may have, in India days after the order (the schema's check). */
   maxDaysAhead: 29,
 } as const;
@@ -57,6 +59,9 @@ export const catalogMessages = {
   similarSelf: "A product cannot be similar to itself",
   similarTwice: "This product is already in the list",
   similarMissing: "This product no longer exists",
+  occasionsTooMany: `At most ${productLimits.occasions} occasions and recipients`,
+  occasionTwice: "Each occasion or recipient can be chosen once",
+  occasionMissing: "An occasion or recipient you chose no longer exists; reload and choose again",
   maxDaysAhead: `Deliver within must be a whole number of days from 0 to ${productLimits.maxDaysAhead}`,
   daysNeedPerishable: "Only a perishable product has a number of days to deliver within",
   fieldMissing: "This field no longer exists; remove it and add it again",

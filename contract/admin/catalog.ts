@@ -150,6 +150,12 @@ const productFields = z.object({
   similar_products: z
     .array(z.object({ id: idValue("Product"), name: z.string().optional() }))
     .max(limits.similarProducts, `At most ${limits.similarProducts} similar products`),
+  /** Occasions and recipients (both kinds in one list); errors are on the field itself. */
+  occasion_ids: z
+    .array(idValue("Occasion"), { error: messages.occasionsTooMany })
+    .max(limits.occasions, messages.occasionsTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, messages.occasionTwice)
+    .default([]),
 });
 
 /** POST /api/admin/products/ and PUT /api/admin/products/{id}/: the product form. */
@@ -261,6 +267,7 @@ export const adminProduct = z.object({
     }),
   ),
   similar_products: z.array(z.object({ id: z.number(), name: z.string(), main_image: z.string() })),
+  occasion_ids: z.array(z.number()),
   created_at: z.string(),
   updated_at: z.string(),
 });

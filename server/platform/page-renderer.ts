@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { renderToken, renderTokenHeader } from "./render-token";
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
 type ServerEntry = {
@@ -44,7 +45,7 @@ async function inProcessFetch(input: RequestInfo | URL, init?: RequestInit): Pro
     method: (init?.method ?? "GET") as "GET",
     url,
     // As a guest from this machine: the page is the same for everyone and is cached as such.
-    headers: { accept: "application/json" },
+    headers: { accept: "application/json", [renderTokenHeader]: renderToken },
   });
   const empty = response.statusCode === 204 || response.statusCode === 304;
   return new Response(empty ? null : new Uint8Array(response.rawPayload), {

@@ -39,6 +39,19 @@ describe("public cache", () => {
     expect(await cache.get("a", async () => 4)).toBe(4);
   });
 
+  it("bounds searches apart, so typed-in variety never evicts a product page", async () => {
+    const cache = await createPublicCache({ maxEntries: 2, maxSearchEntries: 2 });
+    await cache.get("product:1", async () => "kept");
+    for (let i = 0; i < 10; i += 1) await cache.get(`search:${i}`, async () => i, { pool: "search" });
+    expect(await cache.get("product:1", async () => "reloaded")).toBe("kept");
+    expect(await cache.get("search:9", async () => "reloaded", { pool: "search" })).toBe(9);
+    expect(await cache.get("search:0", async () => "reloaded", { pool: "search" })).toBe("reloaded");
+    await cache.invalidate();
+    expect(await cache.get("search:9", async () => "after a write", { pool: "search" })).toBe(
+      "after a write",
+    );
+  });
+
   it("answers an expired entry at once while one load refreshes it, then the new value", async () => {
     const cache = await createPublicCache({ ttlMs: 20, staleMs: 60_000 });
     await cache.get("page", async () => "first render");

@@ -11,8 +11,12 @@ import type { Redis } from "ioredis";
  * never waits for a page render because the clock ran out; only a write makes the next one wait.
  */
 export type PublicCache = {
-  /** The value for `key`, loading it on a miss; concurrent misses share one load. Don't mutate it. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value for `key`, loading it on a miss; concurrent misses share one load. Don't mutate it.
+   * `pool: "search"` keeps it among searches, which have a bound of their own: typed-in variety then
+   * evicts only other searches, never product pages (decision 26).
+   */
+  get<T>(key: string, load: () => Promise<T>, options?: { pool?: CachePool }): Promise<T>;
   /** Call after every write that changes public data (products, stock, categories, settings, zones). */
   invalidate(): Promise<void>;
   close(): Promise<void>;
@@ -25,28 +29,35 @@ export type PublicCacheOptions = {
   /** How long past its TTL an entry may still be answered while it is refreshed. */
   staleMs?: number;
   maxEntries?: number;
+  /** The bound of the search pool. */
+  maxSearchEntries?: number;
   /** Pub/sub channel; tests use their own so parallel runs don't clear each other. */
   channel?: string;
   onError?: (error: unknown, during: "invalidation" | "refresh") => void;
 };
 
 type Entry = { value: unknown; expiresAt: number };
+export type CachePool = "main" | "search";
 
 export async function createPublicCache(options: PublicCacheOptions = {}): Promise<PublicCache> {
   const ttlMs = options.ttlMs ?? 30_000;
   const staleMs = options.staleMs ?? 5 * 60_000;
-  const maxEntries = options.maxEntries ?? 2_000;
+  const bounds: Record<CachePool, number> = {
+    main: options.maxEntries ?? 2_000,
+    search: options.maxSearchEntries ?? 1_000,
+  };
   const channel = options.channel ?? "mithaas:public-cache:invalidate";
   const onError = options.onError ?? (() => {});
   const instanceId = randomUUID();
-  const entries = new Map<string, Entry>();
+  const pools: Record<CachePool, Map<string, Entry>> = { main: new Map(), search: new Map() };
   const loading = new Map<string, Promise<unknown>>();
   // Bumped on every clear: a load that started before a write must not store what it read.
   let generation = 0;
 
   const clear = () => {
     generation += 1;
-    entries.clear();
+    pools.main.clear();
+    pools.search.clear();
     loading.clear();
   };
 
@@ -61,9 +72,10 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     await subscriber.subscribe(channel);
   }
 
-  const store = (key: string, value: unknown) => {
+  const store = (pool: CachePool, key: string, value: unknown) => {
+    const entries = pools[pool];
     entries.delete(key);
-    if (entries.size >= maxEntries) {
+    if (entries.size >= bounds[pool]) {
       // Map keeps insertion order and hits re-insert, so the first key is the least recently used.
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
@@ -71,13 +83,13 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     entries.set(key, { value, expiresAt: Date.now() + ttlMs });
   };
 
-  const loadInto = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const loadInto = <T>(pool: CachePool, key: string, load: () => Promise<T>): Promise<T> => {
     const pending = loading.get(key);
     if (pending) return pending as Promise<T>;
     const startedIn = generation;
     const promise = load().then(
       (value) => {
-        if (startedIn === generation) store(key, value);
+        if (startedIn === generation) store(pool, key, value);
         if (loading.get(key) === promise) loading.delete(key);
         return value;
       },
@@ -91,7 +103,9 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
   };
 
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(key: string, load: () => Promise<T>, getOptions: { pool?: CachePool } = {}): Promise<T> {
+      const pool = getOptions.pool ?? "main";
+      const entries = pools[pool];
       const entry = entries.get(key);
       const now = Date.now();
       if (entry && entry.expiresAt > now) {
@@ -100,10 +114,10 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
         return Promise.resolve(entry.value as T);
       }
       if (entry && entry.expiresAt + staleMs > now) {
-        loadInto(key, load).catch((error: unknown) => onError(error, "refresh"));
+        loadInto(pool, key, load).catch((error: unknown) => onError(error, "refresh"));
         return Promise.resolve(entry.value as T);
       }
-      return loadInto(key, load);
+      return loadInto(pool, key, load);
     },
     async invalidate() {
       clear();

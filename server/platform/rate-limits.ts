@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
+import { isServerRender } from "./render-token";
 
 /**
  * Limits are opt-in per route (`config.rateLimit`). With Redis they are shared by every instance;
@@ -12,6 +13,7 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | nu
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
+    allowList: (request) => isServerRender(request.headers),
     ...(redis ? { redis, nameSpace: "mithaas-rl:" } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

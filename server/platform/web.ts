@@ -132,7 +132,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       try {
         const entry =
           url.length - path.length <= cacheableSearchLength
-            ? await options.publicCache.get(`page:${url}`, render)
+            ? await options.publicCache.get(`page:${url}`, render, {
+                pool: path === "/search" ? "search" : "main",
+              })
             : await render();
         return sendCachedJson(request, reply, entry);
       } catch (error) {

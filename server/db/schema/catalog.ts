@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -92,6 +92,16 @@ export const products = pgTable(
     check("products_stock_not_negative", sql`${t.stock} >= 0`),
   ],
 );
+
+/**
+ * Every column of a product but its search document: reads select these, so a listing, a cart or a
+ * product page never ships the tsvector (it is for the database's matching only).
+ */
+export const productColumns = (() => {
+  const { searchVector: _document, ...columns } = getTableColumns(products);
+  return columns;
+})();
+export type ProductRecord = Omit<typeof products.$inferSelect, "searchVector">;
 
 export const productImages = pgTable(
   "product_images",

@@ -1,9 +1,9 @@
 import type { Db } from "@server/db/connect";
 import { cartItemCustomizations, cartItems, carts } from "@server/db/schema/cart";
-import { customizableFields, products } from "@server/db/schema/catalog";
+import { customizableFields, type ProductRecord, productColumns, products } from "@server/db/schema/catalog";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = ProductRecord;
 export type LineRow = { id: number; quantity: number; product: ProductRow };
 
 /** The customer's cart id, creating the cart on first use; two first requests at once share one cart. */
@@ -42,7 +42,7 @@ const asSeenBy = <T extends { product: ProductRow; held: number }>({ held, ...ro
 
 export async function findProduct(db: Db, userId: number, productId: number): Promise<ProductRow | null> {
   const [row] = await db
-    .select({ product: products, held: heldForCustomer(userId) })
+    .select({ product: productColumns, held: heldForCustomer(userId) })
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
@@ -88,7 +88,7 @@ export async function findLine(db: Db, userId: number, itemId: number): Promise<
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
-      product: products,
+      product: productColumns,
       held: heldForCustomer(userId),
     })
     .from(cartItems)
@@ -126,7 +126,7 @@ export async function listLines(db: Db, userId: number): Promise<CartLineRow[]> 
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
-      product: products,
+      product: productColumns,
       held: heldForCustomer(userId),
       hasFields: sql<boolean>`exists(select 1 from ${customizableFields}
         where ${customizableFields.productId} = ${products.id})`,

@@ -1,8 +1,9 @@
 import type { Db } from "@server/db/connect";
 import { categories, products } from "@server/db/schema/catalog";
+import { occasions } from "@server/db/schema/catalog-occasions";
 import { and, eq, like, ne, or, type SQL } from "drizzle-orm";
 
-const tables = { product: products, category: categories } as const;
+const tables = { product: products, category: categories, occasion: occasions } as const;
 export type SlugKind = keyof typeof tables;
 
 /** Slugs of `kind` that are `base` or `base-…`, apart from the record `exceptId`. */

@@ -7,6 +7,7 @@ import {
 import { idParams } from "@contract/ids";
 import { sendCachedJson, sendPrivateJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
+import { answerNow } from "@server/platform/test-clock-header";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getCategories } from "./catalog.service";
 import { getCategoryProducts } from "./listing.service";
@@ -35,7 +36,11 @@ export const catalogRoutes =
         },
       },
       async (request, reply) =>
-        sendCachedJson(request, reply, await getCategoryProducts(deps, request.params.id, request.query)),
+        sendCachedJson(
+          request,
+          reply,
+          await getCategoryProducts(deps, request.params.id, request.query, answerNow(deps, request)),
+        ),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { catalogMessages as messages } from "@contract/admin/catalog-rules";
 import type { AdminCategory, AdminCategoryPage, CategoryInput } from "@contract/admin/categories";
 import type { AdminPageQuery } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
+import { rebuildSearchWords, refreshSearchTerms } from "@server/db/search-index";
 import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
@@ -112,6 +113,11 @@ export async function editCategory(deps: Deps, staff: StaffUser, id: number, inp
       const before = await adminCategory(tx, deps.storage, id);
       const slug = await chooseSlug(tx, "category", input, current, messages.categorySlugTaken);
       await updateCategory(tx, id, rowValues(input, slug));
+      // Its products are found by the category's name (decision 26), so a rename or hide reaches search now.
+      if (current.name !== input.name || current.isActive !== input.is_published) {
+        await refreshSearchTerms(tx, { categoryId: id });
+        await rebuildSearchWords(tx);
+      }
       const after = await adminCategory(tx, deps.storage, id);
       await recordAudit(tx, staff, {
         action: "update",

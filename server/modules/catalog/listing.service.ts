@@ -3,55 +3,71 @@ import {
   type CategoryProductsResponse,
   categoryProductsResponse,
 } from "@contract/catalog";
-import { categoryProductsPageSize } from "@contract/catalog-rules";
+import { listingFilterMessages, listingFilterParams } from "@contract/listing-filters";
+import { searchKey } from "@contract/search-text";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import { findActiveCategory } from "./catalog.repository";
-import { countCategoryProducts, listCategoryProducts } from "./listing.repository";
-import { imageKeysByProduct, toProductCard } from "./product-cards.service";
+import { filterCriteria, reachCriteria, reachKey } from "./listing-criteria";
+import { loadListingPage, pagePath } from "./listing-page";
+import type { ReachBy } from "./product-listing.repository";
+import { matcherFor } from "./search-matcher";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "publicCache">;
-
-/** At most this many search words count: more only make the query slower, never the answer better. */
-const maxSearchWords = 8;
-
-function pageUrl(categoryId: number, query: CategoryProductsQuery, page: number): string {
-  const params = new URLSearchParams({ sort: query.sort });
-  if (query.search) params.set("search", query.search);
-  params.set("page", String(page));
-  return `/api/products/categories/${categoryId}/products/?${params}`;
-}
 
 async function loadPage(
   deps: Deps,
   categoryId: number,
   query: CategoryProductsQuery,
+  reach: ReachBy | undefined,
 ): Promise<CategoryProductsResponse> {
   const category = await findActiveCategory(deps.db, categoryId);
-  if (!category) throw notFound("Category not found");
-  const words = query.search ? query.search.split(" ").slice(0, maxSearchWords) : [];
-  const [count, rows] = await Promise.all([
-    countCategoryProducts(deps.db, categoryId, words),
-    listCategoryProducts(deps.db, categoryId, words, query.sort, {
-      limit: categoryProductsPageSize,
-      offset: (query.page - 1) * categoryProductsPageSize,
-    }),
-  ]);
-  const images = await imageKeysByProduct(
-    deps.db,
-    rows.map((row) => row.id),
+  if (!category) throw notFound(listingFilterMessages.categoryNotFound);
+  const { plan } = await matcherFor(deps, query.search);
+  const criteria = {
+    categoryId,
+    ...(await filterCriteria(deps, query)),
+    ...(plan ? { text: plan } : {}),
+    ...(reach ? { reach } : {}),
+  };
+  // A search whose words all normalise away ("!!!") looks for nothing rather than everything.
+  if (query.search && !plan) {
+    return categoryProductsResponse.parse({
+      category_name: category.name,
+      count: 0,
+      results: [],
+      next: null,
+      previous: null,
+    });
+  }
+  const path = `/api/products/categories/${categoryId}/products/`;
+  const page = await loadListingPage(deps, criteria, query.sort, query.page, (page) =>
+    pagePath(path, { ...query, page }, page),
   );
-  const lastPage = Math.max(1, Math.ceil(count / categoryProductsPageSize));
-  // Past the end answers an empty page whose `previous` leads back to the last real one.
-  const previous = query.page > 1 ? Math.min(query.page - 1, lastPage) : null;
-  return categoryProductsResponse.parse({
-    category_name: category.name,
-    count,
-    results: rows.map((row) => toProductCard(row, images.get(row.id) ?? [], deps.storage)),
-    next: query.page < lastPage ? pageUrl(categoryId, query, query.page + 1) : null,
-    previous: previous === null ? null : pageUrl(categoryId, query, previous),
-  });
+  return categoryProductsResponse.parse({ category_name: category.name, ...page });
+}
+
+/**
+ * The cache key of a listing's query: each parameter that changes the answer, in one fixed order.
+ * A pincode and date are not in it: the reach they lead to is (`reachKey`).
+ */
+export function queryKey(query: Record<string, unknown>, reach: ReachBy | undefined): string {
+  return [
+    "sort",
+    "page",
+    "search",
+    "q",
+    ...listingFilterParams.filter((name) => name !== "pincode" && name !== "by"),
+  ]
+    .map((name) => {
+      const value = query[name] ?? "";
+      // Typed text that normalises to no word finds nothing, unlike no text at all: keep them apart.
+      if (name === "search" || name === "q") return value ? `~${searchKey(String(value))}` : "";
+      return String(value);
+    })
+    .concat(reachKey(reach))
+    .join(":");
 }
 
 /** GET /products/categories/{id}/products/: one page, serialised once per catalogue version. */
@@ -59,7 +75,10 @@ export async function getCategoryProducts(
   deps: Deps,
   categoryId: number,
   query: CategoryProductsQuery,
+  now: Date,
 ): Promise<CachedJson> {
-  const key = `listing:${categoryId}:${query.sort}:${query.page}:${query.search}`;
-  return deps.publicCache.get(key, async () => cachedJson(await loadPage(deps, categoryId, query)));
+  const reach = await reachCriteria(deps, query, now);
+  return deps.publicCache.get(`listing:${categoryId}:${queryKey(query, reach)}`, async () =>
+    cachedJson(await loadPage(deps, categoryId, query, reach)),
+  );
 }

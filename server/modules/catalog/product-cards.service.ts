@@ -25,6 +25,8 @@ export function toProductCard(product: ProductRow, imageKeys: string[], storage:
     images,
     stock: product.stock,
     is_customizable: product.isCustomizable,
+    is_perishable: product.isPerishable,
+    max_days_ahead: product.maxDaysAhead,
   };
 }
 

@@ -4,6 +4,7 @@ import { cartItems, carts } from "@server/db/schema/cart";
 import {
   categories,
   customizableFields,
+  productColumns,
   productFaqs,
   products,
   similarProducts,
@@ -14,7 +15,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 export async function findActiveProduct(db: Db, id: number) {
   const [row] = await db
-    .select({ product: products, category: { id: categories.id, name: categories.name } })
+    .select({ product: productColumns, category: { id: categories.id, name: categories.name } })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(products.isActive, true)))

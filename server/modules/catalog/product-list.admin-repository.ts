@@ -1,7 +1,7 @@
 import { type AdminProductQuery, type AdminProductSort, lowStockThreshold } from "@contract/admin/catalog";
 import { pageWindow } from "@contract/admin/paging";
 import type { Db } from "@server/db/connect";
-import { categories, products } from "@server/db/schema/catalog";
+import { categories, productColumns, products } from "@server/db/schema/catalog";
 import { containing } from "@server/platform/search-pattern";
 import { and, asc, count, desc, eq, ilike, lte, type SQL } from "drizzle-orm";
 
@@ -30,7 +30,7 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery) {
   const { limit, offset } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ product: products, category: { id: categories.id, name: categories.name } })
+      .select({ product: productColumns, category: { id: categories.id, name: categories.name } })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)

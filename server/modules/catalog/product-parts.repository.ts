@@ -1,6 +1,7 @@
 import type { Db } from "@server/db/connect";
 import { customizableFields, productFaqs, productImages, similarProducts } from "@server/db/schema/catalog";
-import { and, eq, notInArray } from "drizzle-orm";
+import { occasions, productOccasions } from "@server/db/schema/catalog-occasions";
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 
 /** The pictures in this order; the first is the main one. */
 export async function replaceImages(db: Db, productId: number, keys: string[]): Promise<void> {
@@ -69,4 +70,27 @@ export async function syncFields(db: Db, productId: number, fields: FieldValues[
         .where(and(eq(customizableFields.id, id), eq(customizableFields.productId, productId)));
     }
   }
+}
+
+/** The product's occasions and recipients, by id. */
+export async function occasionIdsOf(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: productOccasions.occasionId })
+    .from(productOccasions)
+    .where(eq(productOccasions.productId, productId))
+    .orderBy(asc(productOccasions.occasionId));
+  return rows.map((row) => row.id);
+}
+
+/** Which of `ids` name occasions or recipients that exist, shown or hidden. */
+export async function existingOccasionIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: occasions.id }).from(occasions).where(inArray(occasions.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function replaceOccasionLinks(db: Db, productId: number, occasionIds: number[]): Promise<void> {
+  await db.delete(productOccasions).where(eq(productOccasions.productId, productId));
+  if (occasionIds.length === 0) return;
+  await db.insert(productOccasions).values(occasionIds.map((occasionId) => ({ productId, occasionId })));
 }

@@ -1,10 +1,16 @@
 import type { Db } from "@server/db/connect";
-import { categories, productImages, products } from "@server/db/schema/catalog";
+import {
+  categories,
+  type ProductRecord,
+  productColumns,
+  productImages,
+  products,
+} from "@server/db/schema/catalog";
 import { orderItems } from "@server/db/schema/orders";
 import { reviews } from "@server/db/schema/reviews";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = ProductRecord;
 export type ProductValues = Omit<typeof products.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /** Names of the products in `ids`, hidden ones included, in no particular order. */
@@ -13,7 +19,7 @@ export function listProductNames(db: Db, ids: number[]) {
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -22,12 +28,12 @@ export async function findProduct(db: Db, id: number): Promise<ProductRow | null
  * (a conditional update of the same row) run one after the other, never interleaved.
  */
 export async function lockProduct(db: Db, id: number): Promise<ProductRow | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).for("update");
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id)).for("update");
   return row ?? null;
 }
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
+  const [row] = await db.insert(products).values(values).returning(productColumns);
   if (!row) throw new Error("product insert returned nothing");
   return row;
 }

@@ -1,6 +1,7 @@
 import type { AdminProduct, ProductInput } from "@contract/admin/catalog";
 import { catalogMessages as messages } from "@contract/admin/catalog-rules";
 import type { Db } from "@server/db/connect";
+import { rebuildSearchWords, refreshSearchTerms } from "@server/db/search-index";
 import {
   cartPhotosOfFields,
   cartPhotosOfProduct,
@@ -14,9 +15,11 @@ import type { WarnLog } from "@server/platform/storage-cleanup";
 import { chooseSlug } from "./catalog-slugs";
 import { lostRaceAsFieldError } from "./lost-races";
 import {
+  existingOccasionIds,
   fieldIdsOf,
   replaceFaqs,
   replaceImages,
+  replaceOccasionLinks,
   replaceSimilar,
   syncFields,
 } from "./product-parts.repository";
@@ -57,6 +60,10 @@ async function checkReferences(tx: Db, input: ProductInput, productId: number | 
   for (const [index, id] of similarIds.entries()) {
     if (id === productId) throw fieldError(`similar_products.${index}.id`, messages.similarSelf);
     if (!existing.has(id)) throw fieldError(`similar_products.${index}.id`, messages.similarMissing);
+  }
+  const occasions = await existingOccasionIds(tx, input.occasion_ids);
+  if (input.occasion_ids.some((id) => !occasions.has(id))) {
+    throw fieldError("occasion_ids", messages.occasionMissing);
   }
 }
 
@@ -104,6 +111,21 @@ async function writeParts(
     productId,
     input.similar_products.map((item) => item.id),
   );
+  await replaceOccasionLinks(tx, productId, input.occasion_ids);
+}
+
+/**
+ * What search finds of the product changes with its name, category, occasions and whether it is on
+ * sale; the vocabulary typos are corrected towards is rebuilt only then, so a form saved for a new
+ * price or stock costs no rebuild (decision 26).
+ */
+function searchWordsChanged(before: AdminProduct, after: AdminProduct): boolean {
+  return (
+    before.name !== after.name ||
+    before.is_published !== after.is_published ||
+    before.category_id !== after.category_id ||
+    before.occasion_ids.join() !== after.occasion_ids.join()
+  );
 }
 
 const rowValues = (input: ProductInput, slug: string) => ({
@@ -141,6 +163,8 @@ export async function createProduct(
       const slug = await chooseSlug(tx, "product", input, null, messages.slugTaken);
       const row = await insertProduct(tx, { ...rowValues(input, slug), stock: input.stock });
       await writeParts(tx, row.id, input, await planFields(tx, input, null));
+      await refreshSearchTerms(tx, { productIds: [row.id] });
+      await rebuildSearchWords(tx);
       const after = await adminProduct(tx, deps, row.id);
       await recordAudit(tx, staff, {
         action: "create",
@@ -191,7 +215,9 @@ export async function editProduct(
       const removedPhotos = await cartPhotosOfFields(tx, plan.removed);
       await updateProduct(tx, id, { ...rowValues(input, slug), ...(stock === undefined ? {} : { stock }) });
       await writeParts(tx, id, input, plan);
+      await refreshSearchTerms(tx, { productIds: [id] });
       const after = await adminProduct(tx, deps, id);
+      if (searchWordsChanged(before, after)) await rebuildSearchWords(tx);
       await recordAudit(tx, staff, {
         action: "update",
         entity: "product",
@@ -219,6 +245,7 @@ export async function removeProduct(deps: Deps, staff: StaffUser, id: number, lo
     const before = await adminProduct(tx, deps, id);
     const cartPhotos = await cartPhotosOfProduct(tx, id);
     await deleteProduct(tx, id);
+    await rebuildSearchWords(tx);
     await recordAudit(tx, staff, {
       action: "delete",
       entity: "product",

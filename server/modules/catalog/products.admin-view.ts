@@ -4,6 +4,7 @@ import type { Db } from "@server/db/connect";
 import type { Storage } from "@server/platform/storage";
 import { imageKeysByProduct } from "./product-cards.service";
 import { listCustomizableFields, listFaqs, listSimilarProductIds } from "./product-detail.repository";
+import { occasionIdsOf } from "./product-parts.repository";
 import { findProduct, listProductNames, type ProductRow } from "./products.admin-repository";
 
 /** Name and main picture of each product in `ids`, in that order, hidden ones included. */
@@ -26,6 +27,7 @@ async function toAdminProduct(db: Db, storage: Storage, product: ProductRow): Pr
   const faqs = await listFaqs(db, id);
   const fields = await listCustomizableFields(db, id);
   const similarIds = await listSimilarProductIds(db, id);
+  const occasionIds = await occasionIdsOf(db, id);
   return {
     id,
     name: product.name,
@@ -53,6 +55,7 @@ async function toAdminProduct(db: Db, storage: Storage, product: ProductRow): Pr
       max_photos: field.maxPhotos,
     })),
     similar_products: await productSummaries(db, storage, similarIds),
+    occasion_ids: occasionIds,
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { contactFieldErrors } from "@contract/contact-rules";
 import type { Blog, BlogListResponse, PolicyResponse, SettingsRecord } from "@contract/content";
 import { policyPages, settingsResponse } from "@contract/content";
 import { normaliseIndianMobile } from "@contract/phone";
+import { activeOccasions } from "@server/modules/catalog/occasions.service";
 import { loadProductCards } from "@server/modules/catalog/product-cards.service";
 import type { AuthUser } from "@server/platform/auth";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
@@ -22,11 +23,13 @@ import {
 
 type Deps = Pick<AppDeps, "db" | "storage">;
 
-export async function getSettingsRecord({ db, storage }: Deps): Promise<SettingsRecord> {
-  const [settings, bannerRows, highlightRows] = await Promise.all([
+export async function getSettingsRecord(deps: Deps & Pick<AppDeps, "publicCache">): Promise<SettingsRecord> {
+  const { db, storage } = deps;
+  const [settings, bannerRows, highlightRows, occasions] = await Promise.all([
     findStoreSettings(db),
     listActiveBanners(db),
     listActiveHighlights(db),
+    activeOccasions(deps),
   ]);
   const activeHighlights = await Promise.all(
     highlightRows.map(async (highlight) => ({
@@ -47,6 +50,7 @@ export async function getSettingsRecord({ db, storage }: Deps): Promise<Settings
     active_highlights: activeHighlights,
     support_email: settings?.supportEmail ?? "",
     support_phone: settings?.supportPhone ?? "",
+    occasions: occasions.map(({ slug, title, kind }) => ({ slug, title, kind })),
   };
 }
 

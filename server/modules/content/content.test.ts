@@ -1,5 +1,6 @@
 import { settingsResponse } from "@contract/content";
 import { products } from "@server/db/schema/catalog";
+import { occasions } from "@server/db/schema/catalog-occasions";
 import { banners, blogs, highlightProducts, policies } from "@server/db/schema/content";
 import { demoStore } from "@server/db/seed/data/demo-store";
 import type { SeedPolicy } from "@server/db/seed/data/seed-types";
@@ -29,6 +30,33 @@ describe("GET /api/setting/setting/", () => {
     expect(card?.main_image).toBe(card?.images[0]);
     expect(record?.support_email).toBe("care@mithaas.in");
     expect(record?.support_phone).not.toBe("");
+    expect(record?.occasions).toHaveLength(12);
+    expect(record?.occasions[0]).toEqual({ slug: "birthday", title: "Birthday", kind: "occasion" });
+    expect(record?.occasions.map((o) => o.kind)).toEqual([
+      ...Array(7).fill("occasion"),
+      ...Array(5).fill("recipient"),
+    ]);
+  });
+
+  it("lists shown occasions by kind, occasions first, each kind in staff's order", async () => {
+    const [birthday] = await t.db.select().from(occasions).where(eq(occasions.slug, "birthday"));
+    const [forHer] = await t.db.select().from(occasions).where(eq(occasions.slug, "for-her"));
+    if (!birthday || !forHer) throw new Error("seed has no birthday or for-her occasion");
+    // For Her moves to the front of all positions, Birthday is hidden: the kinds still come in order.
+    await t.db.update(occasions).set({ position: -1 }).where(eq(occasions.id, forHer.id));
+    await t.db.update(occasions).set({ isActive: false }).where(eq(occasions.id, birthday.id));
+    await t.publicCache.invalidate();
+    try {
+      const [record] = settingsResponse.parse((await t.app.inject({ url: "/api/setting/setting/" })).json());
+      const slugs = record?.occasions.map((o) => o.slug) ?? [];
+      expect(slugs).not.toContain("birthday");
+      expect(slugs.slice(0, 2)).toEqual(["anniversary", "diwali"]);
+      expect(slugs.indexOf("for-her")).toBe(6);
+    } finally {
+      await t.db.update(occasions).set({ position: forHer.position }).where(eq(occasions.id, forHer.id));
+      await t.db.update(occasions).set({ isActive: true }).where(eq(occasions.id, birthday.id));
+      await t.publicCache.invalidate();
+    }
   });
 
   it("leaves out inactive banners and inactive products", async () => {

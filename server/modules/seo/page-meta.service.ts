@@ -1,4 +1,5 @@
 import { activeCategoryRows, parseId } from "@server/modules/catalog/catalog.service";
+import { activeOccasions } from "@server/modules/catalog/occasions.service";
 import { getPublicProduct } from "@server/modules/catalog/product-detail.service";
 import { getBlog } from "@server/modules/content/content.service";
 import type { AppDeps } from "@server/platform/deps";
@@ -44,6 +45,20 @@ async function categoryMeta(deps: Deps, id: string, origin: string): Promise<Pag
   };
 }
 
+async function occasionMeta(deps: Deps, slug: string, origin: string): Promise<PageMeta | "not_found"> {
+  const occasion = (await activeOccasions(deps)).find((row) => row.slug === slug);
+  if (!occasion) return "not_found";
+  return {
+    title: `${occasion.title} Gifts | Mithaas`,
+    description: summarise(
+      occasion.description || `${occasion.title} gifts from Mithaas, delivered across India.`,
+    ),
+    canonicalUrl: `${origin}/occasions/${encodeURIComponent(occasion.slug)}`,
+    imageUrl: null,
+    type: "website",
+  };
+}
+
 async function blogMeta(deps: Deps, slug: string, origin: string): Promise<PageMeta | "not_found"> {
   try {
     const post = await getBlog(deps, slug);
@@ -64,11 +79,25 @@ const pages: [RegExp, (deps: Deps, param: string, origin: string) => Promise<Pag
   [/^\/product\/([^/]+)\/?$/, productMeta],
   [/^\/categories\/([^/]+)\/?$/, categoryMeta],
   [/^\/blog\/([^/]+)\/?$/, blogMeta],
+  [/^\/occasions\/([^/]+)\/?$/, occasionMeta],
 ];
 
-/** Share tags for /product/{id}, /categories/{id} and /blog/{slug}; other paths get the plain page. */
+/** The results of a search are thin pages (robots.txt keeps crawlers out); the page still has a name. */
+const searchMeta = (origin: string): PageMeta => ({
+  title: "Search | Mithaas",
+  description: "Search Mithaas for mithai, chocolates, cakes, hampers and gifts for every occasion.",
+  canonicalUrl: `${origin}/search`,
+  imageUrl: null,
+  type: "website",
+});
+
+/**
+ * Share tags for /product/{id}, /categories/{id}, /blog/{slug}, /occasions/{slug} and /search; other
+ * paths get the plain page.
+ */
 export function pageMetaResolver(deps: Deps): PageMetaResolver {
   return async (path, origin) => {
+    if (/^\/search\/?$/.test(path)) return searchMeta(origin);
     for (const [pattern, resolve] of pages) {
       const match = pattern.exec(path);
       if (!match?.[1]) continue;

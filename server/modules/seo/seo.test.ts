@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { paiseToDecimal } from "@contract/money";
 import { categories, products } from "@server/db/schema/catalog";
+import { occasions } from "@server/db/schema/catalog-occasions";
 import { blogs } from "@server/db/schema/content";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { eq } from "drizzle-orm";
@@ -52,11 +53,28 @@ describe("/sitemap.xml and /robots.txt", () => {
     );
   });
 
+  it("lists shown occasions with the date each last changed, and leaves hidden ones out", async () => {
+    const [birthday] = await t.db.select().from(occasions).where(eq(occasions.slug, "birthday"));
+    const day = birthday?.updatedAt.toISOString().slice(0, 10);
+    await t.db.update(occasions).set({ isActive: false }).where(eq(occasions.slug, "corporate"));
+    await t.publicCache.invalidate();
+    try {
+      const { body } = await t.app.inject({ url: "/sitemap.xml" });
+      expect(body).toContain(`<loc>http://shop.example.in/occasions/birthday</loc><lastmod>${day}</lastmod>`);
+      expect(body).toContain("<loc>http://shop.example.in/occasions/for-her</loc>");
+      expect(body).not.toContain("/occasions/corporate");
+    } finally {
+      await t.db.update(occasions).set({ isActive: true }).where(eq(occasions.slug, "corporate"));
+      await t.publicCache.invalidate();
+    }
+  });
+
   it("allows crawling except private pages and the API, and names the sitemap", async () => {
     const res = await t.app.inject({ url: "/robots.txt", headers: { host: "shop.example.in" } });
     expect(res.headers["content-type"]).toContain("text/plain");
     expect(res.body).toContain("Disallow: /checkout\n");
     expect(res.body).toContain("Disallow: /api/\n");
+    expect(res.body).toContain("Disallow: /search\n");
     expect(res.body).toContain("Sitemap: http://shop.example.in/sitemap.xml");
   });
 });
@@ -101,12 +119,36 @@ describe("share tags in the served HTML", () => {
     expect(blog.body).toContain(`content="${post?.metaDescription.slice(0, 40)}`);
   });
 
-  it("answers 404 with the plain app for unknown products, categories and posts", async () => {
-    for (const url of ["/product/999999", "/product/abc", "/categories/999999", "/blog/no-such-post"]) {
+  it("gives an occasion page its title, description and canonical URL, and the search page its title", async () => {
+    const [birthday] = await t.db.select().from(occasions).where(eq(occasions.slug, "birthday"));
+    const page = await t.app.inject({ url: "/occasions/birthday", headers: { host: "evil.example" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Birthday Gifts | Mithaas</title>");
+    expect(page.body).toContain(`<meta name="description" content="${birthday?.description.slice(0, 40)}`);
+    expect(page.body).toContain('<link rel="canonical" href="http://shop.example.in/occasions/birthday" />');
+    const search = await t.app.inject({ url: "/search?q=kaju" });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).toContain("<title>Search | Mithaas</title>");
+    expect(search.body).toContain('<link rel="canonical" href="http://shop.example.in/search" />');
+  });
+
+  it("answers 404 with the plain app for unknown products, categories, posts and occasions", async () => {
+    await t.db.update(occasions).set({ isActive: false }).where(eq(occasions.slug, "rakhi"));
+    await t.publicCache.invalidate();
+    for (const url of [
+      "/product/999999",
+      "/product/abc",
+      "/categories/999999",
+      "/blog/no-such-post",
+      "/occasions/no-such-occasion",
+      "/occasions/rakhi",
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain("<title>Mithaas</title>");
     }
     expect((await t.app.inject({ url: "/categories" })).statusCode).toBe(200);
+    await t.db.update(occasions).set({ isActive: true }).where(eq(occasions.slug, "rakhi"));
+    await t.publicCache.invalidate();
   });
 });

@@ -11,6 +11,7 @@ export function renderSitemap(origin: string, entries: SitemapEntries): string {
     { path: "/categories" },
     ...entries.categories.map((row) => ({ path: `/categories/${row.id}`, changedAt: row.changedAt })),
     ...entries.products.map((row) => ({ path: `/product/${row.id}`, changedAt: row.changedAt })),
+    ...entries.occasions.map((row) => ({ path: `/occasions/${row.slug}`, changedAt: row.changedAt })),
     { path: "/blogs" },
     ...entries.blogs.map((row) => ({ path: `/blog/${row.slug}`, changedAt: row.changedAt })),
     ...policyPages.map((page) => ({ path: `/${page.path}` })),
@@ -29,7 +30,10 @@ export function renderSitemap(origin: string, entries: SitemapEntries): string {
   ].join("\n");
 }
 
-/** Pages behind sign-in, and the API, are nothing a search engine should index. */
+/**
+ * Pages behind sign-in, and the API, are nothing a search engine should index; nor are search
+ * results, thin pages of what the category and occasion pages already list.
+ */
 const privatePaths = [
   "/cart",
   "/checkout",
@@ -38,6 +42,7 @@ const privatePaths = [
   "/wishlist",
   "/login",
   "/customize",
+  "/search",
   "/api/",
 ];
 

@@ -31,6 +31,9 @@ const LowStock = lazy(() => import("./features/catalog/components/low-stock-page
 const ProductForm = lazy(() => import("./features/catalog/components/product-form-page"));
 const CategoryList = lazy(() => import("./features/catalog/components/category-list-page"));
 const CategoryForm = lazy(() => import("./features/catalog/components/category-form-page"));
+const Occasions = lazy(() => import("./features/catalog/components/occasions-page"));
+const OccasionForm = lazy(() => import("./features/catalog/components/occasion-form-page"));
+const Synonyms = lazy(() => import("./features/catalog/components/synonyms-page"));
 
 /** Routes under /admin; each area adds its lines here. */
 export function AdminRoutes() {
@@ -67,6 +70,9 @@ export function AdminRoutes() {
       <Route path="products/:id" element={<ProductForm />} />
       <Route path="categories" element={<CategoryList />} />
       <Route path="categories/:id" element={<CategoryForm />} />
+      <Route path="occasions" element={<Occasions />} />
+      <Route path="occasions/:id" element={<OccasionForm />} />
+      <Route path="search-synonyms" element={<Synonyms />} />
       <Route path="reviews" element={<Reviews />} />
       <Route path="*" element={<AdminNotFound />} />
     </Routes>

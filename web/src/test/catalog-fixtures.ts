@@ -10,6 +10,8 @@ export function productCard(id: number, overrides: Partial<ProductCard> = {}): P
     images: [],
     stock: 5,
     is_customizable: false,
+    is_perishable: false,
+    max_days_ahead: null,
     ...overrides,
   };
 }

@@ -4,14 +4,17 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { useParams, useSearchParams } from "react-router";
 import { useProduct } from "../api/get-product";
 import { useCategoryList } from "../api/list-categories";
+import { useOccasionList } from "../api/list-occasions";
 import { ProductForm } from "./product-form";
 
 function EditProduct({ id }: { id: number }) {
   const product = useProduct(id);
   const categories = useCategoryList();
-  if (product.isPending || categories.isPending) return <PageSpinner />;
-  if (product.isError || categories.isError) {
-    return <ErrorState message="Could not load this product" onRetry={() => product.refetch()} />;
+  const occasions = useOccasionList();
+  if (product.isPending || categories.isPending || occasions.isPending) return <PageSpinner />;
+  if (product.isError || categories.isError || occasions.isError) {
+    const retry = () => Promise.all([product.refetch(), categories.refetch(), occasions.refetch()]);
+    return <ErrorState message="Could not load this product" onRetry={retry} />;
   }
   return (
     <>
@@ -20,6 +23,7 @@ function EditProduct({ id }: { id: number }) {
         key={product.data.id}
         product={product.data}
         categories={categories.data.results}
+        occasions={occasions.data.results}
         categoryId={null}
       />
     </>
@@ -28,10 +32,13 @@ function EditProduct({ id }: { id: number }) {
 
 function NewProduct() {
   const categories = useCategoryList();
+  const occasions = useOccasionList();
   const [params] = useSearchParams();
-  if (categories.isPending) return <PageSpinner />;
-  if (categories.isError)
-    return <ErrorState message="Could not load the categories" onRetry={() => categories.refetch()} />;
+  if (categories.isPending || occasions.isPending) return <PageSpinner />;
+  if (categories.isError || occasions.isError) {
+    const retry = () => Promise.all([categories.refetch(), occasions.refetch()]);
+    return <ErrorState message="Could not load the categories and occasions" onRetry={retry} />;
+  }
   const list = categories.data.results;
   if (list.length === 0) {
     return <ErrorState message="Add a category first" hint="Every product belongs to a category." />;
@@ -41,7 +48,12 @@ function NewProduct() {
   return (
     <>
       <AdminPageHeader title="New product" />
-      <ProductForm product={null} categories={list} categoryId={categoryId} />
+      <ProductForm
+        product={null}
+        categories={list}
+        occasions={occasions.data.results}
+        categoryId={categoryId}
+      />
     </>
   );
 }

@@ -25,6 +25,7 @@ export function productFormValues(
       faqs: [],
       customizable_fields: [],
       similar_products: [],
+      occasion_ids: [],
     };
   }
   return {
@@ -47,5 +48,6 @@ export function productFormValues(
     faqs: product.faqs,
     customizable_fields: product.customizable_fields,
     similar_products: product.similar_products.map(({ id, name }) => ({ id, name })),
+    occasion_ids: product.occasion_ids,
   };
 }

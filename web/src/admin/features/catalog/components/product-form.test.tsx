@@ -1,6 +1,7 @@
 import type { AdminProduct } from "@contract/admin/catalog";
 import type { AdminCategory } from "@contract/admin/categories";
-import { screen, waitFor } from "@testing-library/react";
+import type { AdminOccasion } from "@contract/admin/occasions";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";
@@ -38,12 +39,37 @@ const product: AdminProduct = {
   faqs: [{ question: "Shelf life?", answer: "Three weeks." }],
   customizable_fields: [],
   similar_products: [],
+  occasion_ids: [21],
   created_at: "2026-11-01T10:00:00.000Z",
   updated_at: "2026-11-01T10:00:00.000Z",
 };
 
+const occasion = (
+  id: number,
+  kind: AdminOccasion["kind"],
+  title: string,
+  is_active = true,
+): AdminOccasion => ({
+  id,
+  kind,
+  slug: title.toLowerCase().replace(/[^a-z]+/g, "-"),
+  title,
+  description: "",
+  position: id,
+  is_active,
+  product_count: 3,
+});
+const occasions = [
+  occasion(21, "occasion", "Birthday"),
+  occasion(22, "occasion", "Diwali"),
+  occasion(31, "recipient", "For Her"),
+  occasion(32, "recipient", "Retirement", false),
+];
+
 const renderForm = (shown: AdminProduct = product) =>
-  renderWithProviders(<ProductForm product={shown} categories={[category]} categoryId={null} />);
+  renderWithProviders(
+    <ProductForm product={shown} categories={[category]} occasions={occasions} categoryId={null} />,
+  );
 
 describe("the product form", () => {
   it("keeps what was typed and shows the server's field errors under their fields", async () => {
@@ -254,5 +280,37 @@ describe("the product form", () => {
     await user.click(screen.getByRole("button", { name: "Save product" }));
     expect(await screen.findByText("HSN code must be 4, 6 or 8 digits")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it("shows occasions and recipients as two groups of checkboxes and sends the ids ticked", async () => {
+    const calls = mockApi({
+      "PUT /api/admin/products/7/": jsonResponse(
+        {
+          message: "Please fix the marked fields and save again",
+          errors: {
+            occasion_ids: ["An occasion or recipient you chose no longer exists; reload and choose again"],
+          },
+        },
+        400,
+      ),
+    });
+    renderForm();
+    const user = userEvent.setup();
+    const occasionGroup = screen.getByRole("group", { name: "Occasions" });
+    const recipientGroup = screen.getByRole("group", { name: "Recipients" });
+    expect(within(occasionGroup).getByLabelText("Birthday")).toBeChecked();
+    expect(within(occasionGroup).getByLabelText("Diwali")).not.toBeChecked();
+    expect(within(recipientGroup).getByLabelText("For Her")).not.toBeChecked();
+    expect(within(recipientGroup).getByText("Hidden from the store")).toBeInTheDocument();
+
+    await user.click(within(occasionGroup).getByLabelText("Birthday"));
+    await user.click(within(occasionGroup).getByLabelText("Diwali"));
+    await user.click(within(recipientGroup).getByLabelText("For Her"));
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+
+    expect(
+      await screen.findByText("An occasion or recipient you chose no longer exists; reload and choose again"),
+    ).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ occasion_ids: [22, 31] });
   });
 });

@@ -1,5 +1,6 @@
 import { type AdminProduct, type ProductFormValues, productInput } from "@contract/admin/catalog";
 import type { AdminCategory } from "@contract/admin/categories";
+import type { AdminOccasion } from "@contract/admin/occasions";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSaveForm } from "@web/admin/components/use-save-form";
@@ -16,6 +17,7 @@ import { DeleteProductButton } from "./delete-product-button";
 import { FaqsField } from "./faqs-field";
 import { FeaturesField } from "./features-field";
 import { FormSection } from "./form-section";
+import { OccasionsField } from "./occasions-field";
 import { ProductBasics, ProductDelivery, ProductPricing } from "./product-basics";
 import { productFormValues } from "./product-form-values";
 import { ProductImagesField } from "./product-images-field";
@@ -25,6 +27,8 @@ import { SimilarProductsField } from "./similar-products-field";
 type ProductFormProps = {
   product: AdminProduct | null;
   categories: AdminCategory[];
+  /** Every occasion and recipient, hidden ones too, for the "Occasions & recipients" checkboxes. */
+  occasions: AdminOccasion[];
   categoryId: number | null;
 };
 
@@ -32,7 +36,7 @@ type ProductFormProps = {
  * The whole product on one page, checked by the contract's schema before it is sent. The values are
  * sent as typed (rupees as text); a failed save keeps them and puts the server's messages under the fields.
  */
-export function ProductForm({ product, categories, categoryId }: ProductFormProps) {
+export function ProductForm({ product, categories, occasions, categoryId }: ProductFormProps) {
   const form = useForm<ProductFormValues>({
     resolver: zodResolver(productInput, undefined, { raw: true }),
     defaultValues: productFormValues(product, categoryId),
@@ -63,6 +67,12 @@ export function ProductForm({ product, categories, categoryId }: ProductFormProp
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
         <FormSection title="Product">
           <ProductBasics categories={categories} />
+        </FormSection>
+        <FormSection
+          title="Occasions & recipients"
+          hint="Shoppers find the product on these pages and by these words in search."
+        >
+          <OccasionsField occasions={occasions} />
         </FormSection>
         <FormSection title="Price and stock">
           <ProductPricing editing={id !== null} />

@@ -1,6 +1,7 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { AdminPageHeader } from "@web/admin/components/admin-page-header";
 import { type AdminColumn, DataTable } from "@web/admin/components/data-table";
+import { MoveButtons, moved } from "@web/admin/components/move-buttons";
 import { RowActions } from "@web/admin/components/row-actions";
 import { StatusBadge } from "@web/admin/components/status-badge";
 import { ButtonLink } from "@web/components/ui/button";
@@ -9,7 +10,6 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { toast } from "@web/lib/toast";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
-import { MoveButtons, moved } from "./move-buttons";
 
 type Ordered = { id: number; is_active: boolean };
 

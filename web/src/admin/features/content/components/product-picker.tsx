@@ -1,9 +1,9 @@
 import type { ProductChoice } from "@contract/admin/content-highlights";
+import { MoveButtons, moved } from "@web/admin/components/move-buttons";
 import { formatAmount } from "@web/lib/format-money";
 import { Plus, Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useProductChoices } from "../api/get-product-choices";
-import { MoveButtons, moved } from "./move-buttons";
 
 type ProductPickerProps = {
   /** The chosen products, in display order. */
