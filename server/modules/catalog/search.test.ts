@@ -46,6 +46,7 @@ describe("GET /api/products/search/ (decision 26)", () => {
     ["choclate", "chocolate"],
     ["truffel", "truffle"],
     ["brithday hamper", "birthday hamper"],
+    ["kjau katli", "kaju katli"],
   ])("forgives the typo in %s, finding what %s finds", async (typed, corrected) => {
     const answer = await search(`q=${encodeURIComponent(typed)}`);
     expect(answer.did_you_mean).toBe(corrected);
