@@ -67,6 +67,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "vendor",
                   test: /[\\/]node_modules[\\/]((react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core))[\\/]|lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/]))/,
                 },
+                // What the category, occasion and search listings share (filters, sort, pages, their
+                // fetchers): one chunk those three pages load, kept out of the one every page loads.
+                {
+                  name: "listing",
+                  test: /[\\/]web[\\/]src[\\/]features[\\/]catalog[\\/](listing-filter-params|search-params|use-listing-params|api[\\/](get-category-products|get-occasion-products|search-products)|components[\\/](listing-[a-z-]+|filter-unavailable|search-no-results))\.tsx?$|[\\/]contract[\\/]listing-filters\.ts$/,
+                  minShareCount: 2,
+                  // Their imports (ui parts, the http client) stay in "store", where the other pages find them.
+                  includeDependenciesRecursively: false,
+                },
                 // The store's own modules that more than one page uses (ui parts, icons, fetchers, cards)
                 // in one chunk, instead of a waterfall of twenty sub-kilobyte files for each first view.
                 // components/account/ holds parts only signed-in pages (checkout, orders, profile) share,

@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app";
-import { appStateElementId } from "./app/server-rendered-pages";
+import { appStateElementId } from "./app/app-state";
 import { settingsQueryOptions } from "./features/content/api/get-settings";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";

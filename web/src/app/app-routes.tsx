@@ -8,6 +8,8 @@ import { RootLayout } from "./root-layout";
 const Home = lazy(() => import("./routes/home"));
 const Categories = lazy(() => import("./routes/categories"));
 const CategoryProducts = lazy(() => import("./routes/category-products"));
+const Search = lazy(() => import("./routes/search"));
+const Occasion = lazy(() => import("./routes/occasion"));
 const Product = lazy(() => import("./routes/product"));
 const Contact = lazy(() => import("./routes/contact"));
 const Blogs = lazy(() => import("./routes/blogs"));
@@ -42,6 +44,8 @@ export function AppRoutes() {
         <Route path="login" element={<Login />} />
         <Route path="categories" element={<Categories />} />
         <Route path="categories/:categoryId" element={<CategoryProducts />} />
+        <Route path="search" element={<Search />} />
+        <Route path="occasions/:slug" element={<Occasion />} />
         <Route path="product/:productId" element={<Product />} />
         <Route path="contact" element={<Contact />} />
         <Route path="blogs" element={<Blogs />} />

@@ -4,6 +4,7 @@ import { PageSpinner } from "@web/components/ui/spinner";
 import { useAuth } from "@web/features/auth/use-auth";
 import { useCartCount } from "@web/features/cart/api/get-cart-count";
 import { useSettings } from "@web/features/content/api/get-settings";
+import { HeaderSearch, SearchButton } from "@web/features/search/header-search";
 import { useWishlistCount } from "@web/features/wishlist/api/get-wishlist-count";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate, useNavigationType } from "react-router";
@@ -45,6 +46,9 @@ export function RootLayout() {
       wishlistCount={auth.isAuthenticated ? (wishlistCount.data ?? 0) : 0}
       supportEmail={settings.data?.support_email}
       supportPhone={settings.data?.support_phone}
+      occasions={settings.data?.occasions}
+      searchField={<HeaderSearch />}
+      searchButton={<SearchButton />}
       onSignOut={() => {
         // The navigation lands in the same transition as the sign-out, so a guarded page never renders
         // signed out and bounces to /login.

@@ -1,10 +1,16 @@
 import { policyPages } from "@contract/policy-pages";
 import { listingQueryString } from "@web/features/catalog/api/get-category-products";
+import { dependsOnReach } from "@web/features/catalog/listing-filter-params";
+import { readSearchParams, searchQueryString } from "@web/features/catalog/search-params";
 import { readListingParams } from "@web/features/catalog/use-listing-params";
 import { matchPath } from "react-router";
 
-/** The <script type="application/json"> that carries a server-rendered page's query answers. */
-export const appStateElementId = "app-state";
+function listingQuery(params: URLSearchParams): string | null {
+  const listing = readListingParams(params);
+  return dependsOnReach(listing) ? null : listingQueryString(listing);
+}
+
+export { appStateElementId } from "./app-state";
 
 /**
  * The public pages, which the server renders to HTML as a guest sees them, each with the source of its
@@ -12,15 +18,21 @@ export const appStateElementId = "app-state";
  * Signed-in pages, sign-in and the back office are left to the browser: they are personal or behind a
  * guard, and nobody arrives on them from a search or a shared link.
  * `query` is what the page reads of the query string, written back as it reads it; a page without one
- * reads none.
+ * reads none. It answers null when the query makes the page the browser's to render: a listing filtered
+ * by what can reach a pincode by a date depends on the clock and on slots (decision 26 "Rendering").
  */
-const pages: { pattern: string; module: string; query?: (params: URLSearchParams) => string }[] = [
+const pages: { pattern: string; module: string; query?: (params: URLSearchParams) => string | null }[] = [
   { pattern: "/", module: "src/app/routes/home.tsx" },
   { pattern: "/categories", module: "src/app/routes/categories.tsx" },
+  { pattern: "/categories/:categoryId", module: "src/app/routes/category-products.tsx", query: listingQuery },
+  { pattern: "/occasions/:slug", module: "src/app/routes/occasion.tsx", query: listingQuery },
   {
-    pattern: "/categories/:categoryId",
-    module: "src/app/routes/category-products.tsx",
-    query: (params) => listingQueryString(readListingParams(params)),
+    pattern: "/search",
+    module: "src/app/routes/search.tsx",
+    query: (params) => {
+      const search = readSearchParams(params);
+      return dependsOnReach(search) ? null : searchQueryString(search);
+    },
   },
   { pattern: "/product/:productId", module: "src/app/routes/product.tsx" },
   { pattern: "/blogs", module: "src/app/routes/blogs.tsx" },
@@ -40,6 +52,7 @@ export function serverRenderedPage(url: string): { module: string; url: string }
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const page = pages.find(({ pattern }) => matchPath(pattern, pathname) !== null);
   if (!page) return null;
-  const params = new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1));
-  return { module: page.module, url: pathname + (page.query?.(params) ?? "") };
+  if (!page.query) return { module: page.module, url: pathname };
+  const query = page.query(new URLSearchParams(queryAt < 0 ? "" : url.slice(queryAt + 1)));
+  return query === null ? null : { module: page.module, url: pathname + query };
 }

@@ -1,8 +1,9 @@
+import type { OccasionLink } from "@contract/occasions";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 const Footer = lazy(() => import("./footer").then((module) => ({ default: module.Footer })));
 
-type DeferredFooterProps = { supportEmail?: string; supportPhone?: string };
+type DeferredFooterProps = { supportEmail?: string; supportPhone?: string; occasions?: OccasionLink[] };
 
 /** Roughly the footer's height, reserved so nothing jumps when it arrives. */
 const placeholderClass = "mt-20 min-h-[36rem] bg-cocoa-950 md:min-h-[24rem]";

@@ -40,4 +40,21 @@ describe("Footer", () => {
       screen.getByText(`© ${new Date().getFullYear()} Mithaas. All rights reserved.`),
     ).toBeInTheDocument();
   });
+
+  it("links the settings' occasions and recipients, and has no Occasions section without them", () => {
+    const { unmount } = renderWithProviders(
+      <Footer
+        occasions={[
+          { slug: "birthday", title: "Birthday", kind: "occasion" },
+          { slug: "for-her", title: "For Her", kind: "recipient" },
+        ]}
+      />,
+    );
+    expect(section("Occasions")).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("link", { name: "Birthday" })).toHaveAttribute("href", "/occasions/birthday");
+    expect(screen.getByRole("link", { name: "For Her" })).toHaveAttribute("href", "/occasions/for-her");
+    unmount();
+    renderWithProviders(<Footer />);
+    expect(screen.queryByRole("button", { name: "Occasions" })).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import type { OccasionLink } from "@contract/occasions";
 import { telHref } from "@web/lib/contact-links";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useState } from "react";
@@ -31,9 +32,9 @@ const socialLinks = [
 
 const linkClass = "text-sm text-cream-200/80 transition hover:text-amber-300";
 
-type FooterProps = { supportEmail?: string; supportPhone?: string };
+type FooterProps = { supportEmail?: string; supportPhone?: string; occasions?: OccasionLink[] };
 
-export function Footer({ supportEmail, supportPhone }: FooterProps) {
+export function Footer({ supportEmail, supportPhone, occasions = [] }: FooterProps) {
   const [openSection, setOpenSection] = useState<string | null>(null);
   const toggle = (title: string) => () => setOpenSection((current) => (current === title ? null : title));
 
@@ -53,7 +54,13 @@ export function Footer({ supportEmail, supportPhone }: FooterProps) {
   return (
     <footer className="mt-20 bg-cocoa-950 pb-[calc(4rem+var(--action-bar-height,0rem)+env(safe-area-inset-bottom))] text-cream-100 md:pb-0">
       <div aria-hidden="true" className="h-1 bg-gradient-to-r from-amber-700 via-amber-400 to-amber-700" />
-      <div className="mx-auto grid max-w-7xl gap-2 px-5 pt-12 pb-8 md:grid-cols-2 md:gap-10 md:px-6 md:pt-16 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr] lg:px-8">
+      <div
+        className={`mx-auto grid max-w-7xl gap-2 px-5 pt-12 pb-8 md:gap-10 md:px-6 md:pt-16 lg:px-8 ${
+          occasions.length > 0
+            ? "md:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr_1.2fr]"
+            : "md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.2fr]"
+        }`}
+      >
         <div className="mb-6 space-y-5 md:mb-0">
           <Logo tone="light" />
           <p className="max-w-xs text-sm leading-relaxed text-cream-200/70">
@@ -82,6 +89,11 @@ export function Footer({ supportEmail, supportPhone }: FooterProps) {
         >
           {linkList(quickLinks)}
         </FooterSection>
+        {occasions.length > 0 && (
+          <FooterSection title="Occasions" open={openSection === "Occasions"} onToggle={toggle("Occasions")}>
+            {linkList(occasions.map(({ slug, title }) => ({ label: title, to: `/occasions/${slug}` })))}
+          </FooterSection>
+        )}
         <FooterSection title="Policies" open={openSection === "Policies"} onToggle={toggle("Policies")}>
           {linkList(policyLinks)}
         </FooterSection>

@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { CountBadge } from "./count-badge";
 import { Logo } from "./logo";
 import { gatedEntries, type NavState } from "./nav";
+import { PincodeChip } from "./pincode-chip";
 import { ProfileMenu } from "./profile-menu";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -10,16 +12,29 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-cocoa-900 text-cream-100" : "text-cocoa-700 hover:bg-cocoa-100 hover:text-cocoa-900",
   ].join(" ");
 
-type TopBarProps = NavState & { userName: string | null; onSignOut: () => void };
+type TopBarProps = NavState & { userName: string | null; search?: ReactNode; onSignOut: () => void };
 
-export function TopBar({ isAuthenticated, cartCount, wishlistCount, userName, onSignOut }: TopBarProps) {
+export function TopBar({
+  isAuthenticated,
+  cartCount,
+  wishlistCount,
+  userName,
+  search,
+  onSignOut,
+}: TopBarProps) {
   // Signed out, these links point at /login; they are not "active" just because /login is open.
   const gatedClasses = ({ isActive }: { isActive: boolean }) =>
     linkClasses({ isActive: isActive && isAuthenticated });
   return (
     <header className="sticky top-0 z-40 hidden border-b border-cocoa-100/80 bg-cream-100/90 backdrop-blur-md md:block">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-6 lg:px-8">
-        <Logo />
+        <div className="flex items-center gap-5">
+          <Logo />
+          <div className="hidden lg:block">
+            <PincodeChip look="header" />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-1 justify-end xl:justify-center">{search}</div>
         <nav aria-label="Main" className="flex items-center gap-1">
           <NavLink to="/" end className={linkClasses}>
             Home

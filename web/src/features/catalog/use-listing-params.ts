@@ -2,6 +2,7 @@ import { defaultProductSort, type ProductSort, productSorts } from "@contract/ca
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { type ListingParams, listingQueryString } from "./api/get-category-products";
+import { readListingFilters } from "./listing-filter-params";
 
 /** The longest search the API takes (contract: categoryProductsQuery). */
 export const maxSearchLength = 100;
@@ -10,7 +11,7 @@ function readSort(value: string | null): ProductSort {
   return productSorts.find((sort) => sort === value) ?? defaultProductSort;
 }
 
-function readPage(value: string | null): number {
+export function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
@@ -21,28 +22,36 @@ export function readListingParams(searchParams: URLSearchParams): ListingParams 
     page: readPage(searchParams.get("page")),
     sort: readSort(searchParams.get("sort")),
     search: (searchParams.get("search") ?? "").trim().slice(0, maxSearchLength),
+    ...readListingFilters(searchParams),
   };
 }
 
 /**
- * Page, sort and search live in the URL (`?page=2&sort=price_low&search=kaju`), so back/forward,
- * reload and shared links show the same listing.
+ * A listing's state in the URL, read by `read` and written back by `write`, so back/forward, reload
+ * and shared links show the same listing. Any change but a page turn starts again from page 1.
  */
-export function useListingParams() {
+export function useUrlListing<Params extends { page: number }>(
+  read: (searchParams: URLSearchParams) => Params,
+  write: (params: Params) => string,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListingParams(searchParams), [searchParams]);
+  const params = useMemo(() => read(searchParams), [read, searchParams]);
 
   const update = useCallback(
-    (next: Partial<ListingParams>, { replace = false } = {}) => {
-      // A new search or sort starts again from the first page.
+    (next: Partial<Params>, { replace = false } = {}) => {
       const page = next.page ?? 1;
-      setSearchParams(new URLSearchParams(listingQueryString({ ...params, ...next, page })), {
+      setSearchParams(new URLSearchParams(write({ ...params, ...next, page })), {
         replace,
         preventScrollReset: true,
       });
     },
-    [params, setSearchParams],
+    [params, setSearchParams, write],
   );
 
   return { params, update };
+}
+
+/** Page, sort, search and filters of a category or occasion listing (`?sort=price_low&price=under-500`). */
+export function useListingParams() {
+  return useUrlListing(readListingParams, listingQueryString);
 }

@@ -14,9 +14,9 @@ export const emptyAddress: AddressValues = {
   house_no: "",
   street: "",
   landmark: "",
+  pincode: "",
   city: "",
   state: "",
-  pincode: "",
 };
 
 /** Labels as the fields show them, and as the server's messages name them. */

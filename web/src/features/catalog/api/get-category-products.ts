@@ -2,14 +2,16 @@ import type { CategoryProductsResponse } from "@contract/catalog";
 import { defaultProductSort, type ProductSort } from "@contract/catalog-rules";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, retryUnlessNotFound } from "@web/lib/http";
+import { type ListingFilterValues, writeListingFilters } from "../listing-filter-params";
 
-export type ListingParams = { page: number; sort: ProductSort; search: string };
+export type ListingParams = { page: number; sort: ProductSort; search: string } & ListingFilterValues;
 
 /** Only what differs from the defaults goes on the wire, so equal listings share one cached URL. */
-export function listingQueryString({ page, sort, search }: ListingParams): string {
+export function listingQueryString({ page, sort, search, ...filters }: ListingParams): string {
   const query = new URLSearchParams();
   if (sort !== defaultProductSort) query.set("sort", sort);
   if (search) query.set("search", search);
+  writeListingFilters(query, filters);
   if (page > 1) query.set("page", String(page));
   const text = query.toString();
   return text ? `?${text}` : "";

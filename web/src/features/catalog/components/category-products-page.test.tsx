@@ -35,7 +35,7 @@ function renderListing(route = "/categories/1", client = testQueryClient()) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
-        <CategoryProductsPage categoryId={categoryId} />
+        <CategoryProductsPage categoryId={categoryId} occasions={[]} />
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,

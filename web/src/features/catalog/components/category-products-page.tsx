@@ -1,32 +1,37 @@
-import { categoryProductsPageSize, type ProductSort } from "@contract/catalog-rules";
-import { Button, ButtonLink } from "@web/components/ui/button";
+import type { ProductSort } from "@contract/catalog-rules";
+import type { OccasionLink } from "@contract/occasions";
+import { ButtonLink } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
-import { ErrorState } from "@web/components/ui/error-state";
-import { PageNav } from "@web/components/ui/page-nav";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { isNotFound } from "@web/lib/http";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { ChevronRight, PackageSearch, SearchX } from "lucide-react";
-import { useCallback, useRef } from "react";
+import { ChevronRight, PackageSearch } from "lucide-react";
+import { useCallback } from "react";
 import { Link } from "react-router";
 import { useCategories } from "../api/get-categories";
 import { useCategoryProducts } from "../api/get-category-products";
+import { hasListingFilters, type ListingFilterValues, noListingFilters } from "../listing-filter-params";
 import { useListingParams } from "../use-listing-params";
+import { FilterUnavailable, isFilterGone } from "./filter-unavailable";
+import { ListingEmpty } from "./listing-empty-states";
+import { ListingFilters } from "./listing-filters";
+import { ListingResults, productCountLabel } from "./listing-results";
 import { ListingSearch } from "./listing-search";
-import { ListingSort } from "./listing-sort";
-import { ProductGrid, ProductGridSkeleton } from "./product-grid";
+import { ListingSort, sortOptions } from "./listing-sort";
 
-export function productCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "product" : "products"}`;
-}
+type CategoryProductsPageProps = {
+  categoryId: string;
+  /** The settings' occasions and recipients, for the filters. */
+  occasions: OccasionLink[];
+};
 
-export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
+export function CategoryProductsPage({ categoryId, occasions }: CategoryProductsPageProps) {
   const { params, update } = useListingParams();
   const valid = /^\d{1,9}$/.test(categoryId);
   const listing = useCategoryProducts(categoryId, params, valid);
   const category = useCategories().data?.results.find((c) => String(c.id) === categoryId);
-  const gridTop = useRef<HTMLDivElement>(null);
-  const notFound = !valid || isNotFound(listing.error);
+  const filterGone = isFilterGone(listing.error, params);
+  const notFound = !valid || (isNotFound(listing.error) && !filterGone);
   const name = notFound ? undefined : (listing.data?.category_name ?? category?.name);
   usePageTitle(
     notFound ? "Category not found" : (name ?? "Category"),
@@ -36,13 +41,9 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
   // Typing replaces the history entry (no entry per pause); sort and page changes push one.
   const onSearch = useCallback((search: string) => update({ search }, { replace: true }), [update]);
   const onSort = (sort: ProductSort) => update({ sort });
-  const onPage = (page: number) => {
-    update({ page });
-    gridTop.current?.scrollIntoView({ block: "start" });
-  };
+  const onFilters = (filters: Partial<ListingFilterValues>) => update(filters);
 
-  const data = listing.data;
-  const pageCount = data ? Math.ceil(data.count / categoryProductsPageSize) : 0;
+  const data = listing.isError ? undefined : listing.data;
 
   if (notFound) {
     return (
@@ -63,7 +64,7 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
     <div className="mx-auto max-w-7xl px-5 py-8 md:px-6 md:py-12 lg:px-8">
       <Breadcrumb name={name} />
 
-      <header className="mb-8 flex flex-col gap-5 border-b border-cocoa-100 pb-6 md:mb-10 lg:flex-row lg:items-end lg:justify-between">
+      <header className="mb-6 flex flex-col gap-5 border-b border-cocoa-100 pb-6 md:mb-8 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           {name || !listing.isPending ? (
             <h1 className="text-3xl leading-tight text-cocoa-900 md:text-5xl">{name ?? "Products"}</h1>
@@ -86,36 +87,27 @@ export function CategoryProductsPage({ categoryId }: { categoryId: string }) {
         </div>
         <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-center lg:w-auto">
           <ListingSearch value={params.search} onSearch={onSearch} />
-          <ListingSort value={params.sort} onChange={onSort} />
+          <ListingSort value={params.sort} options={sortOptions} onChange={onSort} />
         </div>
       </header>
 
-      <div ref={gridTop} className="scroll-mt-24">
-        {listing.isPending && <ProductGridSkeleton />}
-        {listing.isError && (
-          <ErrorState message="Failed to load products" onRetry={() => void listing.refetch()} />
-        )}
-        {data && !listing.isError && data.results.length === 0 && (
+      <ListingFilters filters={params} occasions={occasions} onChange={onFilters} />
+      <ListingResults
+        listing={listing}
+        page={params.page}
+        onPage={(page) => update({ page })}
+        failure={filterGone ? <FilterUnavailable onClear={() => update(noListingFilters)} /> : undefined}
+        empty={
           <ListingEmpty
             search={params.search}
+            filtered={hasListingFilters(params)}
             page={params.page}
             onClearSearch={() => update({ search: "" })}
-            onFirstPage={() => onPage(1)}
+            onClearFilters={() => update(noListingFilters)}
+            onFirstPage={() => update({ page: 1 })}
           />
-        )}
-        {data && !listing.isError && data.results.length > 0 && (
-          <ProductGrid products={data.results} busy={listing.isPlaceholderData} />
-        )}
-        {data && !listing.isError && (data.next !== null || data.previous !== null || params.page > 1) && (
-          <PageNav
-            page={params.page}
-            pageCount={pageCount}
-            hasPrevious={data.previous !== null && !listing.isPlaceholderData}
-            hasNext={data.next !== null && !listing.isPlaceholderData}
-            onPage={onPage}
-          />
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }
@@ -143,38 +135,5 @@ function Breadcrumb({ name }: { name?: string }) {
         )}
       </ol>
     </nav>
-  );
-}
-
-type ListingEmptyProps = { search: string; page: number; onClearSearch: () => void; onFirstPage: () => void };
-
-function ListingEmpty({ search, page, onClearSearch, onFirstPage }: ListingEmptyProps) {
-  if (search) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title={`No products match “${search}”`}
-        description="Try a different word, or clear the search to see the whole collection."
-        action={<Button onClick={onClearSearch}>Clear search</Button>}
-      />
-    );
-  }
-  if (page > 1) {
-    return (
-      <EmptyState
-        icon={PackageSearch}
-        title="This page is empty"
-        description="The collection has fewer pages than that."
-        action={<Button onClick={onFirstPage}>Go to the first page</Button>}
-      />
-    );
-  }
-  return (
-    <EmptyState
-      icon={PackageSearch}
-      title="Nothing here yet"
-      description="New treats are on their way to this collection."
-      action={<ButtonLink to="/categories">Browse categories</ButtonLink>}
-    />
   );
 }

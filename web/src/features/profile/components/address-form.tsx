@@ -6,6 +6,7 @@ import { SelectField, TextField } from "@web/components/ui/form-field";
 import { ApiError, type FieldErrors } from "@web/lib/http";
 import { toast } from "@web/lib/toast";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type Autofilled, fillFromPincode } from "../address-autofill";
 import {
   type AddressField,
   type AddressValues,
@@ -30,7 +31,11 @@ type AddressFormProps = {
 
 /** Product §4 address form: add or edit; cancel or success closes it (the manager unmounts it, resetting it). */
 export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
-  const [values, setValues] = useState<AddressValues>(() => (address ? valuesOf(address) : emptyAddress));
+  const [entry, setEntry] = useState<{ values: AddressValues; autofilled: Autofilled }>(() => ({
+    values: address ? valuesOf(address) : emptyAddress,
+    autofilled: {},
+  }));
+  const { values } = entry;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const create = useCreateAddress();
@@ -82,8 +87,19 @@ export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
     error: errors[field]?.[0],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors(({ [field]: _fixed, ...rest }) => rest);
+      const change = (current: typeof entry) => {
+        const typed = { ...current.values, [field]: value };
+        return field === "pincode"
+          ? fillFromPincode(typed, current.autofilled)
+          : { values: typed, autofilled: current.autofilled };
+      };
+      // A field the autofill fills is fixed too, so its "required" goes with the pincode's.
+      const next = change(entry).values;
+      const fixed = addressFields.filter((name) => name === field || next[name] !== values[name]);
+      setEntry(change);
+      setErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([name]) => !fixed.includes(name as AddressField))),
+      );
     },
   });
 
@@ -137,6 +153,15 @@ export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <TextField
+          {...bind("pincode")}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="6-digit pincode"
+          hint="Fills in the city and state"
+          required
+          maxLength={6}
+        />
+        <TextField
           {...bind("city")}
           autoComplete="address-level2"
           required
@@ -150,14 +175,6 @@ export function AddressForm({ address, onDone, onSaved }: AddressFormProps) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          {...bind("pincode")}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="6-digit pincode"
-          required
-          maxLength={6}
-        />
       </div>
       {formError && <ErrorBox className="mt-5">{formError}</ErrorBox>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
