@@ -45,7 +45,7 @@ export function AppShell({
       </a>
       <TopBar {...nav} userName={userName} search={searchField} onSignOut={onSignOut} />
       <MobileTopBar supportPhone={supportPhone} search={searchButton} />
-      <PincodeChip look="strip" className="lg:hidden" />
+      <PincodeChip look="strip" className="xl:hidden" />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -8,7 +8,7 @@ import { ProfileMenu } from "./profile-menu";
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   [
-    "relative inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-medium transition",
+    "relative inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition xl:px-3.5",
     isActive ? "bg-cocoa-900 text-cream-100" : "text-cocoa-700 hover:bg-cocoa-100 hover:text-cocoa-900",
   ].join(" ");
 
@@ -27,10 +27,11 @@ export function TopBar({
     linkClasses({ isActive: isActive && isAuthenticated });
   return (
     <header className="sticky top-0 z-40 hidden border-b border-cocoa-100/80 bg-cream-100/90 backdrop-blur-md md:block">
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-6 lg:px-8">
-        <div className="flex items-center gap-5">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-3 px-6 lg:gap-6 lg:px-8">
+        <div className="flex shrink-0 items-center gap-5">
           <Logo />
-          <div className="hidden lg:block">
+          {/* Below xl the chip is the strip under this bar (app-shell): tablets have no room for both. */}
+          <div className="hidden xl:block">
             <PincodeChip look="header" />
           </div>
         </div>
@@ -51,7 +52,8 @@ export function TopBar({
                 className={gatedClasses}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {/* Tablets show the icon alone; the name stays for screen readers. */}
+                <span className="sr-only xl:not-sr-only">{label}</span>
                 {count !== undefined && <CountBadge count={count} className="-top-1 -right-1" />}
               </NavLink>
             ),
