@@ -41,7 +41,7 @@ export default defineConfig({
     // A phone for the flows shoppers mostly finish on one; the rest of the suite checks 390 inside its specs.
     {
       name: "mobile",
-      testMatch: /delivery-slots\.spec\.ts/,
+      testMatch: /(delivery-slots|search)\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

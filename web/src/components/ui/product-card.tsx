@@ -14,9 +14,14 @@ type ProductCardProps = {
   imagePriority?: "high" | "eager" | "lazy";
   /** 2 where the grid sits right under the page's h1 (listing, wishlist); 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /**
+   * A word about this card added in the browser after hydration ("Not delivered to 500001"). It lies
+   * over the foot of the picture, so arriving late moves nothing in the grid and hides no price.
+   */
+  note?: string;
 };
 
-export function ProductCard({ product, imagePriority = "lazy", headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, imagePriority = "lazy", headingLevel = 3, note }: ProductCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const soldOut = isOutOfStock(product);
   const pays = product.discounted_price ?? product.price;
@@ -51,12 +56,17 @@ export function ProductCard({ product, imagePriority = "lazy", headingLevel = 3 
           )
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+      <div className="relative flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <Heading
           className={`line-clamp-2 font-display text-[0.95rem] leading-snug sm:text-base ${soldOut ? "text-cocoa-500" : "text-cocoa-900"}`}
         >
           {product.name}
         </Heading>
+        {note && (
+          <p className="absolute inset-x-0 bottom-full bg-cocoa-900/85 px-2.5 py-1 text-[0.6875rem] leading-4 font-semibold text-cream-50 sm:px-4 sm:py-1.5 sm:text-xs">
+            {note}
+          </p>
+        )}
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <span
             className={`text-base font-semibold sm:text-lg ${soldOut ? "text-cocoa-500" : "text-cocoa-900"}`}

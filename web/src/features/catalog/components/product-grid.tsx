@@ -1,13 +1,16 @@
 import type { ProductCard as Product } from "@contract/catalog";
 import { ProductCard } from "@web/components/ui/product-card";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { useDeliveryMarks } from "../use-delivery-marks";
 
 /** Product §9: 2, 3 or 4 columns by width. */
 export const productGridClass = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4 lg:gap-6";
 
 type ProductGridProps = { products: Product[]; busy?: boolean };
 
+/** A listing's grid, its cards marked where they cannot go to the remembered pincode. */
 export function ProductGrid({ products, busy = false }: ProductGridProps) {
+  const { noteOf } = useDeliveryMarks();
   return (
     <ul
       aria-busy={busy}
@@ -23,6 +26,7 @@ export function ProductGrid({ products, busy = false }: ProductGridProps) {
             product={product}
             headingLevel={2}
             imagePriority={index < 2 ? "high" : index < 4 ? "eager" : "lazy"}
+            note={noteOf(product)}
           />
         </li>
       ))}

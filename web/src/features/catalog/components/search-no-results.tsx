@@ -3,6 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { EmptyState } from "@web/components/ui/empty-state";
 import { ProductCard } from "@web/components/ui/product-card";
 import { SearchX } from "lucide-react";
+import { useDeliveryMarks } from "../use-delivery-marks";
 import { productGridClass } from "./product-grid";
 
 type SearchNoResultsProps = {
@@ -53,13 +54,17 @@ export function SearchNoResults({
   );
 }
 
-/** Cards of close matches and popular gifts; their names are h2 under the page's h1, else h3. */
+/**
+ * Cards of close matches and popular gifts, marked as the listing's are; their names are h2 under the
+ * page's h1, else h3.
+ */
 export function CardGrid({ products, headingLevel = 3 }: { products: Product[]; headingLevel?: 2 | 3 }) {
+  const { noteOf } = useDeliveryMarks();
   return (
     <ul className={productGridClass}>
       {products.map((product) => (
         <li key={product.id} className="flex [&>a]:w-full">
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} note={noteOf(product)} />
         </li>
       ))}
     </ul>
