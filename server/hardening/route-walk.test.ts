@@ -95,7 +95,16 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   "PUT /api/admin/products/:id/stock/": { stock: 6, expected_stock: 5 },
   "POST /api/admin/categories/": category(),
   "PUT /api/admin/categories/:id/": category(),
+  "POST /api/admin/occasions/": occasion(),
+  "PUT /api/admin/occasions/:id/": occasion(),
+  "POST /api/admin/occasions/reorder/": { ids: [1, 2, 3] },
+  "POST /api/admin/search-synonyms/": { words: ["mug", "cup"] },
+  "PUT /api/admin/search-synonyms/:id/": { words: ["mug", "cup"] },
 };
+
+function occasion() {
+  return { kind: "occasion", title: "Housewarming", description: "Gifts for a new home", is_active: true };
+}
 
 function offer() {
   return {
