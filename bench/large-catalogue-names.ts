@@ -1,18 +1,6 @@
 // The words the bench's large catalogue names its products with (decision 26, "Bench"): the demo's own
 // product words plus what an Indian gift shop sells, so searches meet names a shopper would type.
 
-/** A deterministic generator (mulberry32): the same catalogue on every run, so runs compare. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export const pick = <T>(random: () => number, items: readonly T[]): T => {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new Error("pick from an empty list");

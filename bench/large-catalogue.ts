@@ -5,8 +5,9 @@
 import { type Db, openDatabase } from "@server/db/connect";
 import { categories, occasions, productImages, productOccasions, products } from "@server/db/schema";
 import { rebuildSearchWords, refreshSearchTerms } from "@server/db/search-index";
+import { seededRandom } from "@server/db/seed/art/svg-kit";
 import { asc, eq, sql } from "drizzle-orm";
-import { flavourWords, formOf, pick, productName, seededRandom } from "./large-catalogue-names";
+import { flavourWords, formOf, pick, productName } from "./large-catalogue-names";
 
 const productCount = 10_000;
 const perStatement = 1_000;
