@@ -19,11 +19,12 @@ const moduleMayUse = {
   seo: ["catalog", "content"],
   reviews: ["catalog"],
   offers: ["auth", "catalog"],
-  cart: ["catalog", "customize", "offers"],
+  cart: ["catalog", "customize", "offers", "orders"],
   orders: ["catalog", "customize", "invoices", "offers", "shipping"],
   payments: ["catalog", "offers", "orders"],
   checkout: ["auth", "cart", "catalog", "customize", "offers", "orders", "payments", "profile", "shipping"],
   dashboard: ["catalog", "orders"],
+  shipments: ["orders"],
 };
 
 function assertAcyclic(graph) {

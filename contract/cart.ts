@@ -78,6 +78,29 @@ export const cartChange = z.object({
 });
 export type CartChange = z.infer<typeof cartChange>;
 
+/** POST /user/cart/buy_again/: a past order's items back in the cart (decision 27). */
+export const buyAgainRequest = z.object({ order_id: idOf("order_id must be an id") });
+export type BuyAgainInput = z.input<typeof buyAgainRequest>;
+
+/**
+ * What Buy again did: the lines added (at today's price, capped at what is in stock) and, per line, what
+ * differs from the order: a new price ("₹450 → ₹499"), no longer sold, out of stock, fewer left ("only 2
+ * added"), or personalisation to fill in again. The cart page shows the changes ("From order #N: …").
+ */
+export const buyAgainResult = z.object({
+  order_number: z.string(),
+  cart,
+  added: z.array(z.object({ product_id: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  changes: z.array(
+    z.object({
+      product_name: z.string(),
+      change: z.enum(["price_changed", "not_sold", "out_of_stock", "fewer_left", "personalise"]),
+      detail: z.string(),
+    }),
+  ),
+});
+export type BuyAgainResult = z.infer<typeof buyAgainResult>;
+
 /** GET /user/cart/count/ and GET /user/wishlist/count/: a plain number. */
 export const countResponse = z.number().int();
 

@@ -186,6 +186,15 @@ export const order = z.object({
   tracking_number: z.string().nullable(),
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
+  /** The courier's own tracking page when the parcel was booked through Shiprocket (decision 27). */
+  tracking_url: z.string().nullable(),
+  /** When the shop packed it (from then on the shopper can no longer cancel it here). */
+  packed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** Who cancelled it: the shopper, the shop, or nobody (an unpaid order that expired or was replaced). */
+  cancelled_by: z.enum(["you", "shop", "unpaid"]).nullable(),
+  /** Whether 'Cancel order' is offered: unpaid, or paid and not yet packed or booked with a courier. */
+  can_cancel: z.boolean(),
   /** The GST tax invoice's number once issued (GET /orders/{id}/invoice/ downloads it); else null. */
   invoice_number: z.string().nullable(),
   /** The credit note's number when the order was refunded after its invoice (GET /orders/{id}/credit-note/). */
@@ -198,3 +207,35 @@ export type Order = z.infer<typeof order>;
 /** GET /orders/: the customer's own orders, newest first (the screen pages them 5 at a time). */
 export const orderList = z.array(order);
 export type OrderList = z.infer<typeof orderList>;
+
+/** Why a shopper cancels (POST /orders/{id}/cancel/), with the words the dialog shows. */
+export const customerCancelReasons = {
+  changed_mind: "I changed my mind",
+  ordered_by_mistake: "I ordered by mistake",
+  delivery_too_late: "It will arrive too late",
+  found_better_price: "I found a better price",
+  other: "Another reason",
+} as const;
+export type CustomerCancelReason = keyof typeof customerCancelReasons;
+
+/** POST /orders/{id}/cancel/: the shopper's own cancel, until the order is packed (decision 27). */
+export const customerCancelRequest = z.object({
+  reason: z.enum(Object.keys(customerCancelReasons) as [CustomerCancelReason, ...CustomerCancelReason[]], {
+    error: "Please choose a reason",
+  }),
+  note: oneLineText("Note", 200)
+    .nullish()
+    .transform((note) => note || null),
+});
+export type CustomerCancelRequest = z.output<typeof customerCancelRequest>;
+export type CustomerCancelInput = z.input<typeof customerCancelRequest>;
+
+/** What the shopper's cancel answers when it cannot (409, or 402 when the money could not go back). */
+export const customerCancelMessages = {
+  packed:
+    "Your gift has already been packed, so it can no longer be cancelled here. Please contact us and we will help.",
+  left: "This order has already left us, so it can no longer be cancelled. Please contact us and we will help.",
+  alreadyCancelled: "This order is already cancelled.",
+  refundFailed:
+    "We could not return your payment just now, so your order has not been cancelled. Please try again in a few minutes.",
+} as const;

@@ -105,6 +105,30 @@ const envSchema = z.object({
   /** Public pages rendered on the server at once; more wait PAGE_RENDER_WAIT_MS, then the browser renders them. */
   PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(defaultRenderLimit.atOnce),
   PAGE_RENDER_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(defaultRenderLimit.waitMs),
+  /**
+   * Shiprocket (decision 27): all four or none; without them staff ship by hand and type the AWB. The
+   * e-mail and password are the API user's (Settings → API), not the panel login's.
+   */
+  SHIPROCKET_EMAIL: z.email().optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).max(200).optional(),
+  /** The pickup address's nickname exactly as in Shiprocket's Settings → Pickup addresses. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).max(100).optional(),
+  /** The security token typed into Shiprocket's tracking webhook; it comes back in x-api-key. */
+  SHIPROCKET_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, "must be 16–200 printable characters without spaces")
+    .optional(),
+  SHIPROCKET_API_BASE: z.url({ protocol: /^https?$/ }).default("https://apiv2.shiprocket.in"),
+  /** The parcel booking starts from: weight in grams, and the box as length x breadth x height in cm. */
+  SHIPROCKET_PARCEL_WEIGHT_GRAMS: z.coerce.number().int().min(50).max(30_000).default(500),
+  SHIPROCKET_PARCEL_CM: z
+    .string()
+    .regex(/^\d{1,3}x\d{1,3}x\d{1,3}$/, "must be length x breadth x height in cm, e.g. 20x15x10")
+    .refine(
+      (box) => box.split("x").every((side) => Number(side) >= 1 && Number(side) <= 200),
+      "each side must be 1–200 cm",
+    )
+    .default("20x15x10"),
 });
 
 export type Config = {
@@ -132,6 +156,18 @@ export type Config = {
   /** Set when media live in S3 (S3_BUCKET). */
   s3: S3Config | undefined;
   pageRenders: RenderLimitOptions;
+  /** Shiprocket's API user and webhook token, or null when staff ship by hand. */
+  shiprocket: ShiprocketConfig | null;
+};
+
+export type ShiprocketConfig = {
+  email: string;
+  password: string;
+  pickupLocation: string;
+  webhookToken: string;
+  apiBase: string;
+  /** The parcel a booking starts from. */
+  parcel: { weightGrams: number; lengthCm: number; breadthCm: number; heightCm: number };
 };
 
 export type S3Config = {
@@ -194,6 +230,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  RAZORPAY_KEY_ID: required in production (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET); PAYMENTS_SIMULATED_IN_PRODUCTION=true runs a demo that takes no real money",
     );
   }
+  const shiprocketKeys = [
+    e.SHIPROCKET_EMAIL,
+    e.SHIPROCKET_PASSWORD,
+    e.SHIPROCKET_PICKUP_LOCATION,
+    e.SHIPROCKET_WEBHOOK_TOKEN,
+  ];
+  if (shiprocketKeys.some(Boolean) && !shiprocketKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_WEBHOOK_TOKEN: set all four or none",
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither",
@@ -249,5 +296,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     pageRenders: { atOnce: e.PAGE_RENDERS_AT_ONCE, waitMs: e.PAGE_RENDER_WAIT_MS },
+    shiprocket:
+      e.SHIPROCKET_EMAIL &&
+      e.SHIPROCKET_PASSWORD &&
+      e.SHIPROCKET_PICKUP_LOCATION &&
+      e.SHIPROCKET_WEBHOOK_TOKEN
+        ? {
+            email: e.SHIPROCKET_EMAIL,
+            password: e.SHIPROCKET_PASSWORD,
+            pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
+            webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+            apiBase: e.SHIPROCKET_API_BASE.replace(/\/+$/, ""),
+            parcel: parcelFrom(e.SHIPROCKET_PARCEL_WEIGHT_GRAMS, e.SHIPROCKET_PARCEL_CM),
+          }
+        : null,
   };
+}
+
+function parcelFrom(weightGrams: number, box: string): ShiprocketConfig["parcel"] {
+  const [lengthCm, breadthCm, heightCm] = box.split("x").map(Number) as [number, number, number];
+  return { weightGrams, lengthCm, breadthCm, heightCm };
 }

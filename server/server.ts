@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "./config";
 import { seedIfEmpty } from "./db/seed/seed-if-empty";
 import { staffCommands } from "./modules/auth/staff-accounts";
 import { startBackgroundWork } from "./platform/background-work";
+import { courierProviderFor } from "./platform/couriers/choose-courier-provider";
 import type { AppDeps } from "./platform/deps";
 import { openLocalControl } from "./platform/local-control";
 import { openBanner } from "./platform/open-banner";
@@ -39,6 +40,7 @@ async function main() {
     db: services.database.db,
     mailer: services.mailer,
     payments: services.payments,
+    couriers: courierProviderFor(config),
     storage: services.storage,
     redis: services.redis,
     publicCache: services.publicCache,

@@ -15,5 +15,6 @@ export * from "./schema/orders";
 export * from "./schema/payments";
 export * from "./schema/profile";
 export * from "./schema/reviews";
+export * from "./schema/shipments";
 export * from "./schema/shipping";
 export * from "./schema/wishlist";

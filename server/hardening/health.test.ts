@@ -1,6 +1,7 @@
 import { buildApp } from "@server/app";
 import { loadConfig } from "@server/config";
 import { openDatabase } from "@server/db/connect";
+import { courierProviderFor } from "@server/platform/couriers/choose-courier-provider";
 import { unavailableMessage } from "@server/platform/error-handler";
 import { paymentGatewayFor } from "@server/platform/payments/choose-gateway";
 import { createPublicCache } from "@server/platform/public-cache";
@@ -49,6 +50,7 @@ describe("health and readiness", () => {
         db: unreachable.db,
         mailer: memoryMailer(),
         payments: paymentGatewayFor(config, testAuthSecret),
+        couriers: courierProviderFor(config),
         storage: localStorage(mediaRoot),
         redis: null,
         publicCache,

@@ -1,6 +1,7 @@
 import type { Config } from "@server/config";
 import type { Db } from "@server/db/connect";
 import type { Redis } from "ioredis";
+import type { CourierProvider } from "./couriers/courier-provider";
 import type { Mailer } from "./mailer";
 import type { PaymentGateway } from "./payments/gateway";
 import type { PublicCache } from "./public-cache";
@@ -12,6 +13,8 @@ export type AppDeps = {
   db: Db;
   mailer: Mailer;
   payments: PaymentGateway;
+  /** Where courier parcels are booked and tracked: Shiprocket, or manual (staff ship by hand). */
+  couriers: CourierProvider;
   storage: Storage;
   /** Shared store for rate limits and short caches when several instances run; null in process. */
   redis: Redis | null;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { buildApp } from "@server/app";
 import { loadConfig } from "@server/config";
 import type { Db } from "@server/db/connect";
+import { courierProviderFor } from "@server/platform/couriers/choose-courier-provider";
 import type { Mailer } from "@server/platform/mailer";
 import { paymentGatewayFor } from "@server/platform/payments/choose-gateway";
 import type { PaymentGateway } from "@server/platform/payments/gateway";
@@ -34,6 +35,7 @@ export async function appInstance(options: {
       db: options.db,
       mailer: options.mailer,
       payments: options.payments ?? paymentGatewayFor(config, testAuthSecret),
+      couriers: courierProviderFor(config),
       storage: localStorage(join(dataDir, "media")),
       redis: options.redis ?? null,
       publicCache,

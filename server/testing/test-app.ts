@@ -6,6 +6,8 @@ import { loadConfig } from "@server/config";
 import type { Db } from "@server/db/connect";
 import { demoStore } from "@server/db/seed/data/demo-store";
 import { seedDemoStore } from "@server/db/seed/seed-demo-store";
+import { courierProviderFor } from "@server/platform/couriers/choose-courier-provider";
+import type { CourierProvider } from "@server/platform/couriers/courier-provider";
 import type { AppDeps } from "@server/platform/deps";
 import type { Mailer } from "@server/platform/mailer";
 import { paymentGatewayFor } from "@server/platform/payments/choose-gateway";
@@ -25,6 +27,8 @@ export type TestAppOptions = {
   mailer?: Mailer;
   /** The payment gateway; by default the simulated one (Razorpay only when a test points it at the double). */
   payments?: PaymentGateway;
+  /** The courier provider; by default the one the config chooses (manual unless SHIPROCKET_* are in `env`). */
+  couriers?: CourierProvider;
   /** The public cache to use; by default a fresh in-process one (no Redis). */
   publicCache?: PublicCache;
   /** The built SPA to serve for page paths; null (the default) serves the API only. */
@@ -68,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     mailer,
     payments: options.payments ?? paymentGatewayFor(config, testAuthSecret),
+    couriers: options.couriers ?? courierProviderFor(config),
     storage,
     redis: options.redis ?? null,
     publicCache,

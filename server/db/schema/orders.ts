@@ -76,7 +76,10 @@ export const orders = pgTable(
     expiresAt: at("expires_at"),
     paidAt: at("paid_at"),
     cancelledAt: at("cancelled_at"),
-    /** Why an order was cancelled: "expired", "replaced" (by the customer's newer order) or "staff". */
+    /**
+     * Why an order was cancelled: "expired", "replaced" (by the customer's newer order), "staff", or
+     * "customer" (the shopper cancelled it before it was packed).
+     */
     cancelReason: text("cancel_reason"),
     /**
      * A payment captured after the order was cancelled that could not revive it (its stock or coupon use
@@ -89,6 +92,8 @@ export const orders = pgTable(
     /** Filled by staff when the parcel leaves; both optional. */
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
+    /** The courier's public tracking page, when the parcel was booked through the courier provider. */
+    trackingUrl: text("tracking_url"),
     shippedAt: at("shipped_at"),
     deliveredAt: at("delivered_at"),
     /** The gateway's refund id once a paid order has been refunded. */
@@ -118,6 +123,10 @@ export const orders = pgTable(
       "orders_hand_delivery_dated",
       sql`(${t.shippingMethod}::text = 'L') = (${t.deliveryDate} is not null)
         and (${t.deliveryDate} is null) = (${t.deliverySlotId} is null)`,
+    ),
+    check(
+      "orders_tracking_url_valid",
+      sql`${t.trackingUrl} like 'https://%' and char_length(${t.trackingUrl}) <= 300`,
     ),
     check(
       "orders_gift_message_length",

@@ -25,6 +25,21 @@ export function discountAndRounding(order: OrderRow) {
 export const giftMessageEditable = (order: OrderRow) =>
   (order.orderStatus === "PENDING" || order.orderStatus === "PROCESSING") && order.packedAt === null;
 
+/**
+ * The shopper may cancel it themselves while it is unpaid, or paid and neither packed nor booked with a
+ * courier; the cancel route enforces the same rule under the order's lock (decision 27).
+ */
+export const customerCanCancel = (order: Pick<OrderRow, "orderStatus" | "packedAt" | "trackingNumber">) =>
+  order.orderStatus === "PENDING" ||
+  (order.orderStatus === "PROCESSING" && order.packedAt === null && order.trackingNumber === null);
+
+const cancelledBy = (order: OrderRow): Order["cancelled_by"] => {
+  if (order.orderStatus !== "CANCELLED") return null;
+  if (order.cancelReason === "customer") return "you";
+  if (order.cancelReason === "staff") return "shop";
+  return "unpaid";
+};
+
 /** The day promised: the hand-delivery date chosen, else the courier's expected date. */
 export const promisedDate = (order: OrderRow) => order.deliveryDate ?? expectedDelivery(order);
 
@@ -84,6 +99,11 @@ export function toOrder(
     tracking_number: order.trackingNumber,
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
+    tracking_url: order.trackingUrl,
+    packed_at: iso(order.packedAt),
+    cancelled_at: iso(order.cancelledAt),
+    cancelled_by: cancelledBy(order),
+    can_cancel: customerCanCancel(order),
     invoice_number: documents.find((document) => document.kind === "invoice")?.number ?? null,
     credit_note_number: documents.find((document) => document.kind === "credit_note")?.number ?? null,
     address_details: {

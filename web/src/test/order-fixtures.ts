@@ -46,6 +46,11 @@ export function deliveredOrder(overrides: Partial<Order> = {}): Order {
     tracking_number: "BD123456",
     shipped_at: "2026-11-22T06:30:00Z",
     delivered_at: "2026-11-24T06:30:00Z",
+    tracking_url: null,
+    packed_at: "2026-11-21T06:30:00Z",
+    cancelled_at: null,
+    cancelled_by: null,
+    can_cancel: false,
     invoice_number: null,
     credit_note_number: null,
     address_details: {

@@ -51,6 +51,11 @@ const unpaid = (minutesLeft: number): Order => ({
   tracking_number: null,
   shipped_at: null,
   delivered_at: null,
+  tracking_url: null,
+  packed_at: null,
+  cancelled_at: null,
+  cancelled_by: null,
+  can_cancel: true,
   invoice_number: null,
   credit_note_number: null,
   address_details: {

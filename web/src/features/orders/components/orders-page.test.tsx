@@ -41,6 +41,11 @@ function order(id: number, overrides: Partial<Order> = {}): Order {
     tracking_number: null,
     shipped_at: null,
     delivered_at: null,
+    tracking_url: null,
+    packed_at: null,
+    cancelled_at: null,
+    cancelled_by: null,
+    can_cancel: false,
     invoice_number: null,
     credit_note_number: null,
     address_details: {
