@@ -80,6 +80,8 @@ export interface CourierProvider {
   readonly name: "manual" | "shiprocket";
   /** False for manual: staff ship by hand and no booking is offered. */
   readonly books: boolean;
+  /** The parcel a booking starts from (SHIPROCKET_PARCEL_*); null for manual. */
+  readonly defaultParcel: Parcel | null;
   couriersFor(input: {
     deliveryPincode: string;
     parcel: Parcel;

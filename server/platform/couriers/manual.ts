@@ -14,6 +14,7 @@ export function manualCouriers(): CourierProvider {
   return {
     name: "manual",
     books: false,
+    defaultParcel: null,
     couriersFor: refuse,
     findBooking: refuse,
     createOrder: refuse,
