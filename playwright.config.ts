@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { shiprocketE2e, shiprocketE2eEnv } from "./e2e/support/shiprocket";
 
 /** Every run starts the real server on a fresh data folder (PGlite, outbox, media) of its own. */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "mithaas-e2e-"));
@@ -41,7 +42,7 @@ export default defineConfig({
     // A phone for the flows shoppers mostly finish on one; the rest of the suite checks 390 inside its specs.
     {
       name: "mobile",
-      testMatch: /(delivery-slots|search)\.spec\.ts/,
+      testMatch: /(delivery-slots|search|courier-shipments)\.spec\.ts/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
@@ -51,21 +52,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The staff accounts first: the embedded database admits one process at a time.
-    command: "npx tsx e2e/support/prepare-staff.ts && node scripts/start.mjs",
-    url: `${baseURL}/api/setting/setting/`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      // Each test's shopper arrives through "a proxy" with an address of its own (support/test.ts).
-      TRUST_PROXY: "1",
+  webServer: [
+    {
+      // Courier bookings go to a loopback double of Shiprocket (decision 27).
+      command: "npx tsx e2e/support/shiprocket-double-server.ts",
+      url: `http://127.0.0.1:${shiprocketE2e.port}/v1/external/settings/company/pickup`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
     },
-  },
+    {
+      // The staff accounts first: the embedded database admits one process at a time.
+      command: "npx tsx e2e/support/prepare-staff.ts && node scripts/start.mjs",
+      url: `${baseURL}/api/setting/setting/`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        // Each test's shopper arrives through "a proxy" with an address of its own (support/test.ts).
+        TRUST_PROXY: "1",
+        ...shiprocketE2eEnv,
+      },
+    },
+  ],
 });

@@ -13,6 +13,8 @@ import { deliveriesAdminRoutes } from "./modules/orders/deliveries.admin-routes"
 import { orderInvoicesAdminRoutes } from "./modules/orders/order-invoices.admin-routes";
 import { ordersAdminRoutes } from "./modules/orders/orders.admin-routes";
 import { reviewsAdminRoutes } from "./modules/reviews/reviews.admin-routes";
+import { shipmentLabelsAdminRoutes } from "./modules/shipments/shipment-labels.admin-routes";
+import { shipmentsAdminRoutes } from "./modules/shipments/shipments.admin-routes";
 import { deliverySlotsAdminRoutes } from "./modules/shipping/delivery-slots.admin-routes";
 import { shippingZonesAdminRoutes } from "./modules/shipping/shipping-zones.admin-routes";
 import type { AppDeps } from "./platform/deps";
@@ -42,4 +44,6 @@ export const adminApi =
     await admin.register(orderInvoicesAdminRoutes(deps));
     await admin.register(deliveriesAdminRoutes(deps));
     await admin.register(reviewsAdminRoutes(deps));
+    await admin.register(shipmentsAdminRoutes(deps));
+    await admin.register(shipmentLabelsAdminRoutes(deps));
   };

@@ -40,7 +40,7 @@ async function main() {
     db: services.database.db,
     mailer: services.mailer,
     payments: services.payments,
-    couriers: courierProviderFor(config),
+    couriers: courierProviderFor(config, { log }),
     storage: services.storage,
     redis: services.redis,
     publicCache: services.publicCache,

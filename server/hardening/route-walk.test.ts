@@ -27,6 +27,14 @@ const sampleBodies: Record<string, Record<string, unknown>> = {
   "POST /api/user/cart/add_item/": { product_id: 1, quantity: 1 },
   "POST /api/user/cart/update_quantity/": { item_id: 1, quantity: 1 },
   "POST /api/user/cart/remove_item/": { item_id: 1 },
+  "POST /api/orders/:id/cancel/": { reason: "changed_mind", note: "Ordered it twice" },
+  "POST /api/user/cart/buy_again/": { order_id: 1 },
+  "POST /api/admin/shipments/": {
+    order_id: 1,
+    courier_id: null,
+    parcel: { weight_grams: 500, length_cm: 20, breadth_cm: 15, height_cm: 10 },
+  },
+  "POST /api/admin/shipments/bulk/": { order_ids: [1] },
   "POST /api/user/wishlist/toggle_item/": { product_id: 1 },
   "POST /api/orders/apply_coupon/": { code: "WELCOME10", amount: "999.00" },
   "POST /api/orders/create_order/": {

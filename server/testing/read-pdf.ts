@@ -8,6 +8,8 @@ export async function readPdf(buffer: Buffer | Uint8Array): Promise<ReadPdf> {
     data: new Uint8Array(buffer),
     useSystemFonts: false,
     disableFontFace: true,
+    // Couriers' labels use PDF's standard fonts without embedding them; their text reads fine without.
+    verbosity: 0,
   }).promise;
   const pages: string[] = [];
   const sizes: { width: number; height: number }[] = [];

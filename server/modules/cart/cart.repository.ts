@@ -67,6 +67,16 @@ export async function addToLine(db: Db, userId: number, cartId: number, productI
   return row ?? null;
 }
 
+/** How many of the product the customer's cart already holds (0 when none). */
+export async function quantityInCart(db: Db, userId: number, productId: number): Promise<number> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(and(eq(carts.userId, userId), eq(cartItems.productId, productId)));
+  return row?.quantity ?? 0;
+}
+
 /** Sets a line's quantity if the line is this customer's and the product has that much on sale. */
 export async function setLineQuantity(db: Db, userId: number, itemId: number, quantity: number) {
   const [row] = await db

@@ -1,5 +1,7 @@
 import {
   addItemInput,
+  buyAgainRequest,
+  buyAgainResult,
   cart,
   cartChange,
   countResponse,
@@ -9,11 +11,13 @@ import {
 import { requireUser, signedIn } from "@server/platform/auth";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { buyAgain } from "./buy-again.service";
 import { addItem, cartCount, loadCart, removeItem, updateQuantity } from "./cart.service";
 
 /**
  * The signed-in customer's cart (product §7); another customer's line answers 404. Answers to personalised
- * products are saved through the customize module's routes.
+ * products are saved through the customize module's routes. Buy again (decision 27) puts a past order's
+ * items back; another customer's order answers 404.
  */
 export const cartRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -44,5 +48,11 @@ export const cartRoutes =
       "/user/cart/remove_item/",
       { schema: { body: removeItemInput, response: { 200: cartChange } } },
       (request) => removeItem(deps, requireUser(request), request.body.item_id, request.log),
+    );
+
+    app.post(
+      "/user/cart/buy_again/",
+      { schema: { body: buyAgainRequest, response: { 200: buyAgainResult } } },
+      (request) => buyAgain(deps, requireUser(request), request.body.order_id),
     );
   };

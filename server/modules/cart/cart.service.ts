@@ -1,5 +1,6 @@
 import type { AddItemInput, Cart, CartChange, UpdateQuantityInput } from "@contract/cart";
 import { cartMessages } from "@contract/cart-rules";
+import type { Db } from "@server/db/connect";
 import { imageKeysByProduct } from "@server/modules/catalog/product-cards.service";
 import { deleteUnusedPhotos } from "@server/modules/customize/customer-photos.service";
 import type { CartAccess } from "@server/modules/customize/customization.service";
@@ -17,6 +18,7 @@ import {
   findProduct,
   listLines,
   type ProductRow,
+  quantityInCart,
   setLineQuantity,
 } from "./cart.repository";
 import { cartOf } from "./cart-view";
@@ -48,19 +50,51 @@ export function stockProblem(product: ProductRow): string {
   return product.stock === 0 ? cartMessages.outOfStock : cartMessages.onlyLeft(product.stock);
 }
 
-/** Adds to the product's line; never reserves stock (checkout takes it), but never passes it either. */
+/**
+ * What adding a product came to: the line it went into and how many went in; `not_sold` (no such
+ * product, or no longer on sale); or `short`, with the product as it is now, when its stock could not
+ * cover the line.
+ */
+export type AddOutcome =
+  | { kind: "added"; lineId: number; quantity: number; product: ProductRow }
+  | { kind: "not_sold" }
+  | { kind: "short"; product: ProductRow };
+
+/**
+ * The cart's one way in: adds to the product's line while it is on sale; never reserves stock (checkout
+ * takes it), but never passes it either. With `upTo`, adds as many of `quantity` as the stock leaves
+ * room for beside what the line already holds. Runs on `db` or in the caller's transaction.
+ */
+export async function addToCart(
+  db: Db,
+  userId: number,
+  productId: number,
+  quantity: number,
+  { upTo = false } = {},
+): Promise<AddOutcome> {
+  const product = await findProduct(db, userId, productId);
+  if (!product?.isActive) return { kind: "not_sold" };
+  const fits = upTo
+    ? Math.min(quantity, product.stock - (await quantityInCart(db, userId, productId)))
+    : quantity;
+  if (fits < 1 || fits > product.stock) return { kind: "short", product };
+  const cartId = await cartIdOf(db, userId);
+  const line = await addToLine(db, userId, cartId, product.id, fits);
+  if (!line) return { kind: "short", product: (await findProduct(db, userId, product.id)) ?? product };
+  return { kind: "added", lineId: line.id, quantity: fits, product };
+}
+
 export async function addItem(deps: Deps, user: AuthUser, input: AddItemInput): Promise<CartChange> {
-  const quantity = input.quantity ?? 1;
-  const product = await findProduct(deps.db, user.id, input.product_id);
-  if (!product?.isActive) throw notFound(cartMessages.productNotFound);
-  if (quantity > product.stock) throw invalid(stockProblem(product), { quantity: [stockProblem(product)] });
-  const cartId = await cartIdOf(deps.db, user.id);
-  const line = await addToLine(deps.db, user.id, cartId, product.id, quantity);
-  if (!line) {
-    const now = (await findProduct(deps.db, user.id, product.id)) ?? product;
-    throw invalid(stockProblem(now), { quantity: [stockProblem(now)] });
+  const added = await addToCart(deps.db, user.id, input.product_id, input.quantity ?? 1);
+  if (added.kind === "not_sold") throw notFound(cartMessages.productNotFound);
+  if (added.kind === "short") {
+    throw invalid(stockProblem(added.product), { quantity: [stockProblem(added.product)] });
   }
-  return { message: cartMessages.added(product.name), item_id: line.id, cart: await loadCart(deps, user.id) };
+  return {
+    message: cartMessages.added(added.product.name),
+    item_id: added.lineId,
+    cart: await loadCart(deps, user.id),
+  };
 }
 
 export async function updateQuantity(deps: Deps, user: AuthUser, input: UpdateQuantityInput): Promise<Cart> {

@@ -6,7 +6,7 @@ import {
   stackHeight,
   type TextLine,
   tableHeight,
-} from "./pdf-layout";
+} from "@server/platform/pdf/pdf-layout";
 import type { DocumentAddress, TaxDocument } from "./tax-document";
 import {
   bold,

@@ -1,6 +1,7 @@
 import { shortDayText } from "@contract/india-time";
 import { formatInr } from "@contract/money";
-import type { TextLine } from "./pdf-layout";
+import { notoSans } from "@server/platform/pdf/noto-sans";
+import type { TextLine } from "@server/platform/pdf/pdf-layout";
 
 /**
  * The page, colours, fonts and figures every part of a tax document PDF shares, in one place so the header,
@@ -23,9 +24,7 @@ export const colors = {
   rule: "#e2cdbd",
 };
 
-/** Names the renderer registers Noto Sans under. */
-export const regular = "NotoSans";
-export const bold = "NotoSans-Bold";
+export const { regular, bold } = notoSans;
 
 /**
  * Paise as a document prints them: always with paise ("₹3,743.00") and a true minus ("−₹0.01"), through

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { indiaInstant } from "@contract/india-time";
 import { taxDocumentTitles } from "@contract/invoices";
+import { registerNotoSans } from "@server/platform/pdf/noto-sans";
+import { pdfBytes } from "@server/platform/pdf/pdf-bytes";
+import { drawTable, type PageFlow, placeTable } from "@server/platform/pdf/pdf-layout";
 import PDFDocument from "pdfkit";
-import { drawTable, type PageFlow, placeTable } from "./pdf-layout";
 import type { TaxDocument } from "./tax-document";
 import { drawHeaderBand, drawParties, drawTotals } from "./tax-document-blocks";
 import {
@@ -26,18 +26,6 @@ export { documentDate, documentRupees } from "./tax-document-look";
  * a reprint shows what was issued. Noto Sans is embedded because pdfkit's built-in Helvetica has no ₹.
  */
 
-const require = createRequire(import.meta.url);
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-
-/** Read once per process: every document embeds a subset of the same two files. */
-function notoSans(): { regular: Buffer; bold: Buffer } {
-  fontBytes ??= {
-    regular: readFileSync(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf")),
-    bold: readFileSync(require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")),
-  };
-  return fontBytes;
-}
-
 export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   const title = taxDocumentTitles[document.kind];
   const doc = new PDFDocument({
@@ -53,15 +41,8 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
       CreationDate: indiaInstant(document.issuedOn, 0),
     },
   });
-  const fonts = notoSans();
-  doc.registerFont(regular, fonts.regular);
-  doc.registerFont(bold, fonts.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  registerNotoSans(doc);
+  const done = pdfBytes(doc);
 
   const flow: PageFlow = {
     bottom: contentBottom,

@@ -1,5 +1,5 @@
 import type { GstSplit } from "@contract/gst-split";
-import type { Table, TableColumn } from "./pdf-layout";
+import type { Table, TableColumn } from "@server/platform/pdf/pdf-layout";
 import { bold, colors, documentRupees, regular } from "./tax-document-look";
 
 /**

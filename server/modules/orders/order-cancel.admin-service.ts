@@ -6,13 +6,13 @@ import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
-import type { HeldBy } from "./order.repository";
+import { cancelRefundedOrder } from "./cancel-refunded-order";
 import { recordOrderEvent } from "./order-events.repository";
-import { releaseUnpaidOrder, returnHeld } from "./order-lifecycle.service";
+import { releaseUnpaidOrder } from "./order-lifecycle.service";
 import { assertAllowed } from "./order-moves";
 import { enqueueStatusMail } from "./order-status-mail";
 import { lockProducts, productIdsOfOrders } from "./order-stock.repository";
-import { cancelPaidOrder, lockOrder, markRefunded } from "./orders.admin-repository";
+import { lockOrder, markRefunded } from "./orders.admin-repository";
 import { adminOrderView } from "./orders.admin-service";
 import { refundInFull } from "./refund-in-full";
 
@@ -26,15 +26,6 @@ async function lockedOrder(tx: Tx, id: number) {
   const order = await lockOrder(tx, id);
   if (!order) throw notFound(adminOrderMessages.notFound);
   return order;
-}
-
-/**
- * Its products locked in id order (as every stock writer takes them), then its stock, coupon use and
- * delivery slot's place back.
- */
-async function giveBack(tx: Tx, order: HeldBy) {
-  await lockProducts(tx, await productIdsOfOrders(tx, [order.id]));
-  await returnHeld(tx, order);
 }
 
 /**
@@ -72,42 +63,24 @@ export async function cancelOrder(
       return;
     }
     const refund = await refundInFull(deps.payments, log, order);
-    const now = deps.now();
-    if (!(await cancelPaidOrder(tx, id, refund.id, now)))
-      throw new Error(`paid order ${id} changed while locked`);
-    await giveBack(tx, order);
-    const creditNote = await issueCreditNote(
+    const refunded = await cancelRefundedOrder(
       tx,
+      { publicUrl: deps.config.publicUrl, now: deps.now() },
+      order,
+      refund,
       {
-        orderId: id,
-        amountPaise: order.totalPaise,
-        reason: creditNoteReason("Order cancelled", input.reason),
+        by: "staff",
+        staffUserId: staff.id,
+        creditNoteReason: creditNoteReason("Order cancelled", input.reason),
+        detail: note,
       },
-      now,
     );
-    const refunded = {
-      gateway_refund_id: refund.id,
-      refunded: paiseToDecimal(order.totalPaise),
-      ...(creditNote ? { credit_note: creditNote } : {}),
-    };
-    await recordOrderEvent(tx, {
-      orderId: id,
-      kind: "cancelled",
-      from: order.orderStatus,
-      to: "CANCELLED",
-      staffUserId: staff.id,
-      detail: { ...refunded, ...note },
-    });
     await recordAudit(tx, staff, {
       action: "cancel",
       entity: "order",
       entityId: id,
       before,
       after: { order_status: "CANCELLED", payment_status: "REFUNDED", ...refunded, ...note },
-    });
-    await enqueueStatusMail(tx, id, deps.config.publicUrl, {
-      kind: "cancelled",
-      refundedPaise: order.totalPaise,
     });
   });
   await deps.publicCache.invalidate();

@@ -70,7 +70,7 @@ export async function releaseUnpaidOrder(
   await returnHeld(tx, claimed);
   await recordOrderEvent(tx, {
     orderId,
-    kind: reason === "staff" ? "cancelled" : reason,
+    kind: reason === "staff" || reason === "customer" ? "cancelled" : reason,
     from: "PENDING",
     to: "CANCELLED",
     ...by,
@@ -132,8 +132,13 @@ export async function writeNewOrder(
   return row;
 }
 
-/** Why a late payment cannot revive its order: staff cancelled it, or something it held is gone. */
-export type LateRefusal = "cancelled_by_staff" | "coupon_used_up" | "sold_out" | "slot_gone";
+/** Why a late payment cannot revive its order: staff or the customer cancelled it, or what it held is gone. */
+export type LateRefusal =
+  | "cancelled_by_staff"
+  | "cancelled_by_customer"
+  | "coupon_used_up"
+  | "sold_out"
+  | "slot_gone";
 
 type LateOrder = HeldBy &
   Pick<OrderRow, "userId" | "couponId" | "couponDiscountPaise" | "cancelReason" | "addressDetails">;
@@ -142,8 +147,8 @@ type LateOrder = HeldBy &
  * For a payment that reaches an order after it gave back what it held: takes the coupon use (within
  * the coupon's limits, counted under its lock), every item's stock and its delivery slot's place
  * again, all or nothing, or answers why not. An order staff cancelled (say, as suspected fraud) stays
- * cancelled whatever is left. Coupon, products, then the slot's day row: the order create_order takes
- * them in.
+ * cancelled whatever is left, and so does one the customer cancelled: they said they no longer want it.
+ * Coupon, products, then the slot's day row: the order create_order takes them in.
  */
 export async function retakeForLatePayment(
   deps: Pick<AppDeps, "publicCache">,
@@ -151,6 +156,7 @@ export async function retakeForLatePayment(
   order: LateOrder,
 ): Promise<LateRefusal | null> {
   if (order.cancelReason === ("staff" satisfies ReleaseReason)) return "cancelled_by_staff";
+  if (order.cancelReason === ("customer" satisfies ReleaseReason)) return "cancelled_by_customer";
   try {
     await tx.transaction(async (savepoint) => {
       if (order.couponId !== null) {

@@ -2,7 +2,21 @@ import type { AdminOrderAction } from "@contract/admin/orders";
 import type { OrderStatus, PaymentStatus } from "@contract/orders";
 import { AppError } from "@server/platform/errors";
 
-type OrderState = { orderStatus: OrderStatus; paymentStatus: PaymentStatus; refundDue: boolean };
+type OrderState = {
+  orderNumber: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  refundDue: boolean;
+  courier: string | null;
+  trackingNumber: string | null;
+};
+
+/**
+ * Booked with a courier through the provider (decision 27): staff type a tracking number only when
+ * they ship, so one on a PROCESSING order is a booking, which must be cancelled before the order.
+ */
+const courierBooked = (order: OrderState) =>
+  order.orderStatus === "PROCESSING" && order.trackingNumber !== null;
 
 /**
  * The forward-only life of an order in staff hands: PROCESSING → SHIPPED → DELIVERED, CANCELLED from
@@ -16,7 +30,8 @@ export function allowedActions(order: OrderState): AdminOrderAction[] {
     case "PENDING":
       return order.paymentStatus === "PENDING" ? ["cancel"] : [];
     case "PROCESSING":
-      return paid ? ["ship", "cancel"] : [];
+      if (!paid) return [];
+      return courierBooked(order) ? ["ship"] : ["ship", "cancel"];
     case "SHIPPED":
       return paid ? ["deliver", "refund"] : ["deliver"];
     case "DELIVERED":
@@ -44,6 +59,9 @@ function reason(action: AdminOrderAction, order: OrderState): string {
     return "This order has already been refunded.";
   if (action === "refund") return "This order has no refund due.";
   if (status === "DELIVERED") return "This order has already been delivered.";
+  if (action === "cancel" && courierBooked(order)) {
+    return `Order #${order.orderNumber} is booked with ${order.courier ?? "a courier"} (AWB ${order.trackingNumber}). Cancel the booking first.`;
+  }
   if (action === "cancel" && status === "SHIPPED") {
     return "This order has already been shipped, so it can no longer be cancelled. Refund it instead.";
   }

@@ -5,6 +5,7 @@ import { recordAudit } from "@server/platform/audit-log";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
+import type { OrderRow } from "./order.repository";
 import { recordOrderEvent } from "./order-events.repository";
 import { assertAllowed } from "./order-moves";
 import { enqueueStatusMail, type StatusMail } from "./order-status-mail";
@@ -25,14 +26,21 @@ type Move = {
 /**
  * One step forward, once: the update is conditional on the status it leaves, so of two staff members
  * clicking at once one moves the order and the other gets 409. The event, the audit row and the
- * customer's mail commit with the move or not at all.
+ * customer's mail commit with the move or not at all. The order is locked first so the move can be
+ * planned from what it holds now (a courier booking's AWB).
  */
-async function advance(deps: Deps, staff: StaffUser, id: number, move: Move): Promise<AdminOrder> {
+async function advance(
+  deps: Deps,
+  staff: StaffUser,
+  id: number,
+  plan: (current: OrderRow) => Move,
+): Promise<AdminOrder> {
   await deps.db.transaction(async (tx: Tx) => {
     const now = new Date();
+    const current = await lockOrder(tx, id);
+    if (!current) throw notFound(adminOrderMessages.notFound);
+    const move = plan(current);
     if (!(await moveOrder(tx, id, move.from, move.to, move.set, now))) {
-      const current = await lockOrder(tx, id);
-      if (!current) throw notFound(adminOrderMessages.notFound);
       assertAllowed(move.action, current);
       throw new Error(`order ${id} refused the ${move.action} move it allows`);
     }
@@ -56,31 +64,38 @@ async function advance(deps: Deps, staff: StaffUser, id: number, move: Move): Pr
   return adminOrderView(deps, id);
 }
 
-/** POST /api/admin/orders/{id}/ship/: PROCESSING → SHIPPED, with the courier and tracking number if known. */
+/**
+ * POST /api/admin/orders/{id}/ship/: PROCESSING → SHIPPED, with the courier and tracking number if known.
+ * An order booked with a courier keeps the booked courier and AWB whatever is typed: shipping it by
+ * hand then only moves it (the fallback when the courier's updates do not arrive).
+ */
 export function shipOrder(deps: Deps, staff: StaffUser, id: number, input: ShipOrderRequest) {
-  const courier = input.courier || null;
-  const trackingNumber = input.tracking_number || null;
-  return advance(deps, staff, id, {
-    action: "ship",
-    from: "PROCESSING",
-    to: "SHIPPED",
-    set: { courier, trackingNumber, shippedAt: new Date() },
-    detail: {
-      ...(courier ? { courier } : {}),
-      ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
-    },
-    mail: { kind: "shipped", courier: input.courier, trackingNumber: input.tracking_number },
+  return advance(deps, staff, id, (current) => {
+    const booked = current.orderStatus === "PROCESSING" && current.trackingNumber !== null;
+    const courier = (booked ? current.courier : input.courier) || null;
+    const trackingNumber = (booked ? current.trackingNumber : input.tracking_number) || null;
+    return {
+      action: "ship",
+      from: "PROCESSING",
+      to: "SHIPPED",
+      set: { courier, trackingNumber, shippedAt: new Date() },
+      detail: {
+        ...(courier ? { courier } : {}),
+        ...(trackingNumber ? { tracking_number: trackingNumber } : {}),
+      },
+      mail: { kind: "shipped", courier: courier ?? "", trackingNumber: trackingNumber ?? "" },
+    };
   });
 }
 
 /** POST /api/admin/orders/{id}/deliver/: SHIPPED → DELIVERED; the customer is invited to review. */
 export function deliverOrder(deps: Deps, staff: StaffUser, id: number) {
-  return advance(deps, staff, id, {
+  return advance(deps, staff, id, () => ({
     action: "deliver",
     from: "SHIPPED",
     to: "DELIVERED",
     set: { deliveredAt: new Date() },
     detail: {},
     mail: { kind: "delivered" },
-  });
+  }));
 }

@@ -6,13 +6,16 @@ import { escapeHtml } from "@server/platform/page-meta";
 import { type OrderRow, orderForMail } from "./order.repository";
 import { handDeliveryText } from "./order-promise";
 
-/** The mails staff moves send; each order gets each kind at most once (its dedupe key). */
+/** The mails an order's moves send (staff's, or a courier's tracking); each at most once (its dedupe key). */
 export type StatusMail =
   | { kind: "shipped"; courier: string; trackingNumber: string }
   | { kind: "delivered" }
-  | { kind: "cancelled"; refundedPaise: number | null }
+  /** `byCustomer`: the shopper cancelled it themselves, before it was packed. */
+  | { kind: "cancelled"; refundedPaise: number | null; byCustomer?: boolean }
   /** `late`: the payment arrived after the order was cancelled; else a shipped or delivered order refunded. */
-  | { kind: "refunded"; refundedPaise: number; late: boolean };
+  | { kind: "refunded"; refundedPaise: number; late: boolean }
+  /** A booked courier's parcel is with the delivery agent; once per AWB, so a second attempt sends nothing. */
+  | { kind: "out_for_delivery"; courier: string; awb: string; trackingUrl: string | null };
 
 type Line = string | { text: string; href: string };
 
@@ -35,15 +38,39 @@ function shippedContent(
       ],
     };
   }
-  const parcel = [
-    mail.courier ? `Courier: ${mail.courier}` : "",
-    mail.trackingNumber ? `Tracking number: ${mail.trackingNumber}` : "",
-  ].filter(Boolean);
   return {
     subject: `Order #${number} has shipped — Mithaas`,
     lines: [
       `Good news: your order #${number} is on its way.`,
-      ...(parcel.length > 0 ? [parcel.join("\n")] : []),
+      ...parcelLines(mail.courier, mail.trackingNumber, order.trackingUrl),
+      { text: "See your order", href: orderUrl },
+    ],
+  };
+}
+
+/** The courier and tracking number as the shopper reads them, and the courier's tracking page when booked. */
+function parcelLines(courier: string, trackingNumber: string, trackingUrl: string | null): Line[] {
+  const parcel = [
+    courier ? `Courier: ${courier}` : "",
+    trackingNumber ? `Tracking number: ${trackingNumber}` : "",
+  ].filter(Boolean);
+  return [
+    ...(parcel.length > 0 ? [parcel.join("\n")] : []),
+    ...(trackingUrl ? [{ text: "Track your parcel", href: trackingUrl }] : []),
+  ];
+}
+
+function outForDeliveryContent(
+  mail: Extract<StatusMail, { kind: "out_for_delivery" }>,
+  order: OrderRow,
+  orderUrl: string,
+): { subject: string; lines: Line[] } {
+  const number = order.orderNumber;
+  return {
+    subject: `Your gift is out for delivery (order #${number}) — Mithaas`,
+    lines: [
+      `Your gift is out for delivery: ${mail.courier || "the courier"} is bringing order #${number} today.`,
+      ...parcelLines(mail.courier, mail.awb, mail.trackingUrl),
       { text: "See your order", href: orderUrl },
     ],
   };
@@ -67,7 +94,9 @@ function content(mail: StatusMail, order: OrderRow, orderUrl: string): { subject
       return {
         subject: `Order #${number} cancelled — Mithaas`,
         lines: [
-          `Your order #${number} has been cancelled.`,
+          mail.byCustomer
+            ? `You cancelled your order #${number}.`
+            : `Your order #${number} has been cancelled.`,
           mail.refundedPaise === null
             ? "No payment was taken for it."
             : `We have refunded ${formatInr(mail.refundedPaise)} to your original payment method. ${refundTiming}`,
@@ -85,8 +114,16 @@ function content(mail: StatusMail, order: OrderRow, orderUrl: string): { subject
           { text: "See your order", href: orderUrl },
         ],
       };
+    case "out_for_delivery":
+      return outForDeliveryContent(mail, order, orderUrl);
   }
 }
+
+/** Once per order and kind; out for delivery once per AWB, so a second delivery attempt sends nothing. */
+const dedupeKeyOf = (mail: StatusMail, orderId: number) =>
+  mail.kind === "out_for_delivery"
+    ? `order-out-for-delivery:${orderId}:${mail.awb}`
+    : `order-${mail.kind}:${orderId}`;
 
 /**
  * Writes the customer's mail about a staff move into the outbox, in the transaction that makes the
@@ -117,5 +154,5 @@ export async function enqueueStatusMail(
     ),
     "<p>— Mithaas</p>",
   ].join("\n");
-  await enqueueMail(tx, { to: email, subject, text, html, dedupeKey: `order-${mail.kind}:${order.id}` });
+  await enqueueMail(tx, { to: email, subject, text, html, dedupeKey: dedupeKeyOf(mail, order.id) });
 }

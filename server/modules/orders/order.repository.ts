@@ -15,9 +15,9 @@ export type NewRedemption = typeof couponRedemptions.$inferInsert;
 
 /**
  * Why an unpaid order gives its stock back: its 30 minutes ran out, the customer started a new one,
- * or staff cancelled it.
+ * staff cancelled it, or the customer cancelled it.
  */
-export type ReleaseReason = "expired" | "replaced" | "staff";
+export type ReleaseReason = "expired" | "replaced" | "staff" | "customer";
 
 /** What an order holds beyond its lines: a hand-delivery slot's place on its date, when it has one. */
 export type HeldBy = Pick<OrderRow, "id" | "deliverySlotId" | "deliveryDate">;

@@ -100,7 +100,7 @@ export async function lockOrder(tx: Db, id: number) {
 /** What a staff move writes on the order beside its status. */
 export type MoveChanges = Pick<
   typeof orders.$inferInsert,
-  "courier" | "trackingNumber" | "shippedAt" | "deliveredAt"
+  "courier" | "trackingNumber" | "trackingUrl" | "shippedAt" | "deliveredAt"
 >;
 
 /**
@@ -126,15 +126,21 @@ export async function moveOrder(
   return moved !== undefined;
 }
 
-/** Cancels a paid order staff refunded in full, only while it is still PROCESSING and paid. */
-export async function cancelPaidOrder(tx: Db, id: number, refundId: string, now: Date): Promise<boolean> {
+/** Cancels a paid order refunded in full, only while it is still PROCESSING and paid; `by` who asked. */
+export async function cancelPaidOrder(
+  tx: Db,
+  id: number,
+  refundId: string,
+  now: Date,
+  by: "staff" | "customer",
+): Promise<boolean> {
   const [cancelled] = await tx
     .update(orders)
     .set({
       orderStatus: "CANCELLED",
       paymentStatus: "REFUNDED",
       cancelledAt: now,
-      cancelReason: "staff",
+      cancelReason: by,
       gatewayRefundId: refundId,
       refundedAt: now,
       updatedAt: now,

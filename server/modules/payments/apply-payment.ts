@@ -22,7 +22,7 @@ export type PaymentOutcome =
   | { kind: "already_paid" }
   /**
    * Paid after the order was cancelled, and it could not be revived (its stock or coupon use was gone,
-   * or staff cancelled it): flagged for the automatic refund.
+   * or staff or the customer cancelled it): flagged for the automatic refund.
    */
   | { kind: "refund_due" }
   /** The payment is not money for this order (other order, other amount, not captured). */
@@ -31,6 +31,7 @@ export type PaymentOutcome =
 /** Why a late payment goes back, as the order's history tells staff. */
 const refusalWords: Record<LateRefusal, string> = {
   cancelled_by_staff: "staff had cancelled the order",
+  cancelled_by_customer: "the customer had cancelled the order",
   coupon_used_up: "the coupon had no use left",
   sold_out: "an item had sold out",
   slot_gone: "its delivery slot was full or no longer open",

@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  Barcode,
   CalendarClock,
   FileText,
   FolderTree,
@@ -29,6 +30,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/orders", label: "Orders", icon: ReceiptText },
   { to: "/admin/deliveries", label: "Deliveries", icon: CalendarClock },
+  { to: "/admin/shipments", label: "Courier bookings", icon: Barcode },
   { to: "/admin/products", label: "Products", icon: Package },
   { to: "/admin/low-stock", label: "Low stock", icon: PackageMinus },
   { to: "/admin/categories", label: "Categories", icon: FolderTree },

@@ -26,6 +26,7 @@ const OrderQueue = lazy(() => import("./features/orders/components/order-queue-p
 const AdminOrder = lazy(() => import("./features/orders/components/admin-order-page"));
 const PackingSlip = lazy(() => import("./features/orders/components/packing-slip-page"));
 const Deliveries = lazy(() => import("./features/deliveries/components/deliveries-page"));
+const CourierBookings = lazy(() => import("./features/shipments/components/courier-bookings-page"));
 const ProductList = lazy(() => import("./features/catalog/components/product-list-page"));
 const LowStock = lazy(() => import("./features/catalog/components/low-stock-page"));
 const ProductForm = lazy(() => import("./features/catalog/components/product-form-page"));
@@ -65,6 +66,7 @@ export function AdminRoutes() {
       <Route path="orders/:orderId" element={<AdminOrder />} />
       <Route path="orders/:orderId/packing-slip" element={<PackingSlip />} />
       <Route path="deliveries" element={<Deliveries />} />
+      <Route path="shipments" element={<CourierBookings />} />
       <Route path="products" element={<ProductList />} />
       <Route path="low-stock" element={<LowStock />} />
       <Route path="products/:id" element={<ProductForm />} />

@@ -11,6 +11,7 @@ import { useActiveOffers } from "../api/get-active-offers";
 import { useCart } from "../api/get-cart";
 import { usePublicCoupons } from "../api/get-public-coupons";
 import { useAutomaticOffer } from "../use-automatic-offer";
+import { BuyAgainNotice } from "./buy-again-notice";
 import { CartLine } from "./cart-line";
 import { OrderSummary } from "./order-summary";
 
@@ -19,7 +20,10 @@ type CartPageProps = {
   onRemoved?: (productId: number) => void;
 };
 
-/** /cart (product §2): 'My Cart', the lines, the Order Summary; empty and failure states. */
+/**
+ * /cart (product §2): 'My Cart', the lines, the Order Summary; empty and failure states; after Buy again,
+ * what changed since that order.
+ */
 export function CartPage({ onRemoved }: CartPageProps) {
   usePageTitle("My Cart");
   const cart = useCart();
@@ -38,6 +42,7 @@ export function CartPage({ onRemoved }: CartPageProps) {
           </p>
         )}
       </header>
+      <BuyAgainNotice />
       {cart.isPending ? (
         <CartSkeleton />
       ) : cart.isError ? (

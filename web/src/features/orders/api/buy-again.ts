@@ -1,25 +1,13 @@
-import type { Order } from "@contract/orders";
+import type { BuyAgainResult } from "@contract/cart";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@web/lib/http";
 
 /**
- * Puts an order's items back in the cart through POST /user/cart/add_item/, one line at a time, as
- * far as the shop still sells them and has them in stock; answers how many lines went in.
+ * POST /user/cart/buy_again/: the order's items back in the cart in one go, at today's prices and as
+ * far as the shop still sells them and has them in stock; answers what went in and what changed.
  */
-export async function buyAgain(order: Order): Promise<{ added: number; of: number }> {
-  const products = order.items.flatMap((item) =>
-    item.product === null ? [] : [{ product_id: item.product, quantity: item.quantity }],
-  );
-  let added = 0;
-  for (const line of products) {
-    try {
-      await apiRequest("/user/cart/add_item/", { method: "POST", body: line });
-      added += 1;
-    } catch {
-      // A product no longer sold or out of stock stays out; the others still go in.
-    }
-  }
-  return { added, of: order.items.length };
+export function buyAgain(orderId: number): Promise<BuyAgainResult> {
+  return apiRequest<BuyAgainResult>("/user/cart/buy_again/", { method: "POST", body: { order_id: orderId } });
 }
 
 /** The cart belongs to another screen, so everything loaded is refreshed after (counts, cart). */

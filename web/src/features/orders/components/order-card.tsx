@@ -4,13 +4,14 @@ import { formatAmount } from "@web/lib/format-money";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { handDeliveryText } from "../delivery-text";
+import { OrderActions } from "./order-actions";
 import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /**
  * One order in the list (product §2): number, date, status badge and total open it, with a hand-delivered
- * order's date and slot; under them, what happened to the money of an unpaid or refunded order, with
- * Pay now or Buy again.
+ * order's date and slot; under them, what happened to the money of an unpaid or refunded order (with
+ * Pay now), then Cancel order and Buy again where they apply.
  */
 export function OrderCard({ order }: { order: Order }) {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -56,6 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
         />
       </Link>
       <OrderMoneyNote order={order} className="mx-4 mb-4 sm:mx-5 sm:mb-5" />
+      <OrderActions order={order} className="mx-4 mb-4 justify-end sm:mx-5 sm:mb-5" />
     </div>
   );
 }

@@ -13,11 +13,13 @@ import { ArrowLeft, MapPin, PackageSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { useOrder } from "../api/get-order";
 import { GiftCardPanel } from "./gift-card-panel";
+import { OrderActions } from "./order-actions";
 import { OrderDeliveryNote } from "./order-delivery-note";
 import { OrderDocuments } from "./order-documents";
 import { OrderItems } from "./order-items";
 import { OrderMoneyNote } from "./order-money-note";
 import { OrderStatusBadge } from "./order-status-badge";
+import { OrderTimeline } from "./order-timeline";
 
 type OrderDetailPageProps = {
   orderId: string;
@@ -44,7 +46,7 @@ function NotFound() {
 /**
  * /orders/{id} (product §2): number, date, status, payment, total, address and items, or 'Order not
  * found'; ours: a hand delivery's date, slot and slot fee, and the gift card (decision 24); the GST
- * invoice and credit note to download (decision 25).
+ * invoice and credit note to download (decision 25); the timeline, Cancel order and Buy again (decision 27).
  */
 export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: OrderDetailPageProps) {
   const valid = /^\d{1,10}$/.test(orderId) && Number(orderId) >= 1 && Number(orderId) <= 2_147_483_647;
@@ -78,7 +80,10 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
           <h1 className="text-2xl text-cocoa-900 md:text-3xl">Order #{data.order_number}</h1>
           <p className="mt-1 text-sm text-cocoa-600">Placed on {formatDate(data.created_at)}</p>
         </div>
-        <OrderStatusBadge status={data.order_status} />
+        <div className="flex flex-col items-end gap-3">
+          <OrderStatusBadge status={data.order_status} />
+          <OrderActions order={data} className="justify-end" />
+        </div>
       </header>
       <OrderMoneyNote order={data} className="-mt-4 mb-8" />
 
@@ -137,6 +142,8 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
             <AddressLines address={address} />
             <OrderDeliveryNote order={data} />
           </section>
+
+          <OrderTimeline order={data} className={sectionClass} />
 
           <GiftCardPanel order={data} className={sectionClass} />
         </div>

@@ -154,12 +154,4 @@ describe("OrderMoneyNote", () => {
       ]),
     );
   });
-
-  it("Buy again puts the items still sold back in the cart and goes to the cart", async () => {
-    const calls = mockApi({ "POST /api/user/cart/add_item/": jsonResponse({ message: "Added" }) });
-    renderNote(unpaid(-1));
-    await userEvent.click(screen.getByRole("button", { name: "Buy again" }));
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/cart"));
-    expect(posted(calls, "/api/user/cart/add_item/")).toEqual([{ product_id: 1, quantity: 2 }]);
-  });
 });

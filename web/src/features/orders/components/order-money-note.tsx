@@ -1,12 +1,9 @@
 import type { Order } from "@contract/orders";
 import { Button } from "@web/components/ui/button";
-import { toast } from "@web/lib/toast";
-import { Clock, CreditCard, RotateCcw, ShoppingBag, XCircle } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { useBuyAgain } from "../api/buy-again";
+import { Clock, CreditCard, RotateCcw, XCircle } from "lucide-react";
 import { moneyStateOf } from "../money-state";
 import { usePayNow } from "../use-pay-now";
+import { useTicking } from "../use-ticking";
 
 const tones = {
   waiting: { icon: Clock, className: "bg-amber-50 ring-amber-200" },
@@ -15,39 +12,16 @@ const tones = {
   refunded: { icon: RotateCcw, className: "bg-emerald-50 ring-emerald-200" },
 } as const;
 
-/** Re-renders every 30 s while `on`, so "pay within N minutes" counts down and turns to 'released'. */
-function useTicking(on: boolean) {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!on) return;
-    const timer = setInterval(() => setTick((tick) => tick + 1), 30_000);
-    return () => clearInterval(timer);
-  }, [on]);
-}
-
 /**
- * What happened to the shopper's money (moneyStateOf), with what they can do about it: 'Pay now'
- * while an unpaid order holds its items, 'Buy again' once they went back. Nothing for paid orders.
+ * What happened to the shopper's money (moneyStateOf), with 'Pay now' while an unpaid order holds its
+ * items ('Buy again' sits with the order's other actions). Nothing for paid orders.
  */
 export function OrderMoneyNote({ order, className = "" }: { order: Order; className?: string }) {
   const state = moneyStateOf(order);
   useTicking(state?.kind === "waiting");
   const payNow = usePayNow();
-  const buyAgain = useBuyAgain();
-  const navigate = useNavigate();
   if (!state) return null;
   const { icon: Icon, className: tone } = tones[state.kind];
-
-  const again = () =>
-    buyAgain.mutate(order, {
-      onSuccess: ({ added, of }) => {
-        if (added === 0) toast.error("These items are no longer available.");
-        else {
-          if (added < of) toast.success(`${added} of ${of} items are back in your cart.`);
-          navigate("/cart");
-        }
-      },
-    });
 
   return (
     <div
@@ -71,18 +45,6 @@ export function OrderMoneyNote({ order, className = "" }: { order: Order; classN
         >
           <CreditCard aria-hidden="true" className="size-4" />
           Pay now
-        </Button>
-      )}
-      {state.kind === "released" && order.items.some((item) => item.product !== null) && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="shrink-0 whitespace-nowrap"
-          disabled={buyAgain.isPending}
-          onClick={again}
-        >
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          Buy again
         </Button>
       )}
     </div>

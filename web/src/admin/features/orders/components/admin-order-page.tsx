@@ -7,6 +7,7 @@ import { ApiError } from "@web/lib/http";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ArrowLeft, Printer } from "lucide-react";
 import { useAdminOrder } from "../api/get-admin-order";
+import { CourierPanel } from "./courier-panel";
 import { OrderActions } from "./order-actions";
 import {
   AmountsPanel,
@@ -64,6 +65,7 @@ export default function AdminOrderPage() {
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4">
           <OrderActions order={data} />
+          <CourierPanel order={data} />
           <OrderItemsPanel items={data.items} />
           <OrderHistory events={data.history} />
         </div>

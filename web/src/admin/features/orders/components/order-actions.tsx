@@ -2,6 +2,7 @@ import type { AdminOrder } from "@contract/admin/orders";
 import { Button } from "@web/components/ui/button";
 import { PackageCheck } from "lucide-react";
 import { useState } from "react";
+import { useOrderShipment } from "../api/get-order-shipment";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { DeliverOrderDialog } from "./deliver-order-dialog";
 import { Panel } from "./panel";
@@ -12,13 +13,18 @@ import { ShipOrderForm } from "./ship-order-form";
 export function OrderActions({ order }: { order: AdminOrder }) {
   const [dialog, setDialog] = useState<"deliver" | "cancel" | "refund" | null>(null);
   const can = (action: AdminOrder["actions"][number]) => order.actions.includes(action);
+  // With courier booking set up, shipping here is the fallback for parcels sent outside it.
+  const courier = useOrderShipment(order.id, order.shipping_method !== "L").data;
+  const booked = courier?.shipment?.awb ? courier.shipment : null;
   return (
     <Panel title="Next step">
       {order.actions.length === 0 && (
         <p className="text-cocoa-600 text-sm">Nothing left to do for this order.</p>
       )}
       <div className="space-y-4">
-        {can("ship") && <ShipOrderForm orderId={order.id} />}
+        {can("ship") && (
+          <ShipOrderForm orderId={order.id} byHand={courier?.provider === "shiprocket"} booked={booked} />
+        )}
         {can("deliver") && (
           <Button onClick={() => setDialog("deliver")} className="w-full sm:w-auto">
             <PackageCheck aria-hidden="true" className="size-4" />

@@ -1,9 +1,10 @@
 /**
- * The pieces the tax documents are laid out with (decision 0025, PDF): stacks of wrapping text, measured
- * before they are drawn so a band or box can be sized to them, and tables. In a table every column but one
- * is exactly as wide as its widest header word or figure, so no amount is ever clipped or wrapped; the one
- * flexible column (the description) takes the width left and wraps. A row never splits across pages: one
- * that does not fit starts the next page, under the header drawn again.
+ * The pieces our PDFs are laid out with (tax documents, decision 0025; packing slips, decision 0027):
+ * stacks of wrapping text, measured before they are drawn so a band or box can be sized to them, and
+ * tables. In a table every column but one is exactly as wide as its widest header word or figure, so no
+ * amount is ever clipped or wrapped; the one flexible column (the description) takes the width left and
+ * wraps. A row never splits across pages: one that does not fit starts the next page, under the header
+ * drawn again.
  */
 
 export type TextLine = { text: string; font: string; size: number; color: string; gap?: number };
