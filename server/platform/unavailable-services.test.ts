@@ -36,7 +36,7 @@ describe("isServiceUnavailable", () => {
   });
 
   it("recognises the database shutting down, out of connections or past its timeouts, but not a bad query or bad input", () => {
-    for (const code of ["08006", "08001", "57P01", "57P03", "53300", "57014", "25P03"]) {
+    for (const code of ["08006", "08001", "57P01", "57P03", "53300", "57014", "25P03", "40P01"]) {
       expect(isServiceUnavailable(fromDatabase(code)), code).toBe(true);
     }
     for (const code of ["23505", "22P02", "42P01", "40001"]) {

@@ -4,9 +4,11 @@ import { sqlState } from "./database-errors";
  * PostgreSQL's answers that mean "not now" rather than "not this": a lost or refused connection
  * (class 08), the server shutting down or starting or our backend terminated (57P01–57P03), no
  * connection slot left (53300), a statement cut off by statement_timeout (57014), a session ended by
- * idle_in_transaction_session_timeout (25P03).
+ * idle_in_transaction_session_timeout (25P03), and a deadlock the server broke by rolling this
+ * transaction back (40P01): nothing of it was kept, and the same request a moment later succeeds. (Its
+ * log line still names the SQLSTATE: writers lock in id order, so a deadlock is worth a look.)
  */
-const unavailableStates = /^(08...|57P0[123]|53300|57014|25P03)$/;
+const unavailableStates = /^(08...|57P0[123]|53300|57014|25P03|40P01)$/;
 /** Node's socket errors: the service is down, restarting or unreachable. */
 const networkCodes = new Set([
   "ECONNREFUSED",
