@@ -8,24 +8,14 @@ import { formatAmount } from "@web/lib/format-money";
 import { messageForError } from "@web/lib/http";
 import { toast } from "@web/lib/toast";
 import { Printer } from "lucide-react";
-import { RowTick, SelectionBar } from "./selection-bar";
+import { SelectionBar, tickColumn } from "./selection-bar";
 import { OrderLink } from "./shipment-cells";
 import { useSelection } from "./use-selection";
 
 type Row = AdminShipment & { ticked: boolean; toggle: () => void };
 
 const columns: AdminColumn<Row>[] = [
-  {
-    id: "pick",
-    header: "Print",
-    cell: ({ row: { original } }) => (
-      <RowTick
-        label={`Select order #${original.order_number}`}
-        ticked={original.ticked}
-        onToggle={original.toggle}
-      />
-    ),
-  },
+  tickColumn<Row>("Print"),
   {
     id: "order",
     header: "Order",

@@ -1,3 +1,4 @@
+import type { AdminColumn } from "@web/admin/components/data-table";
 import type { ReactNode } from "react";
 import { useEffect, useId, useRef } from "react";
 import type { Selection } from "./use-selection";
@@ -37,7 +38,7 @@ export function SelectionBar({ selection, count, what, children }: Props) {
 }
 
 /** One row's tick box, named for the order it picks. */
-export function RowTick({
+function RowTick({
   label,
   ticked,
   onToggle,
@@ -55,4 +56,21 @@ export function RowTick({
       className="size-5 rounded border-cocoa-300 accent-amber-600"
     />
   );
+}
+
+type Tickable = { order_number: string; ticked: boolean; toggle: () => void };
+
+/** The first column of a list rows can be picked from: one box per order, named for screen readers. */
+export function tickColumn<T extends Tickable>(header: string): AdminColumn<T> {
+  return {
+    id: "pick",
+    header,
+    cell: ({ row: { original } }) => (
+      <RowTick
+        label={`Select order #${original.order_number}`}
+        ticked={original.ticked}
+        onToggle={original.toggle}
+      />
+    ),
+  };
 }

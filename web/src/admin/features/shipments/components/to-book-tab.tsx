@@ -8,24 +8,14 @@ import { Truck } from "lucide-react";
 import { useState } from "react";
 import { useBulkBook } from "../api/bulk-book";
 import { type BulkBatch, BulkProgress } from "./bulk-progress";
-import { RowTick, SelectionBar } from "./selection-bar";
+import { SelectionBar, tickColumn } from "./selection-bar";
 import { dayText, OrderLink } from "./shipment-cells";
 import { useSelection } from "./use-selection";
 
 type Row = OrderToBook & { id: number; ticked: boolean; toggle: () => void };
 
 const columns: AdminColumn<Row>[] = [
-  {
-    id: "pick",
-    header: "Pick",
-    cell: ({ row: { original } }) => (
-      <RowTick
-        label={`Select order #${original.order_number}`}
-        ticked={original.ticked}
-        onToggle={original.toggle}
-      />
-    ),
-  },
+  tickColumn<Row>("Pick"),
   {
     id: "order",
     header: "Order",
