@@ -12,8 +12,12 @@ const updatesShown = 100;
 /** Couriers' words the shopper reads as letters, not as a word. */
 const initialisms = new Set(["rto", "ndr", "ofd", "awb", "cod", "pod"]);
 
-/** "REACHED AT DESTINATION HUB" → "Reached at destination hub", keeping "RTO" as it is read. */
+/**
+ * "REACHED AT DESTINATION HUB" → "Reached at destination hub", keeping "RTO" as it is read. A label
+ * already in mixed case ("Booked with Blue Dart") is left as written: its capitals are names.
+ */
 export function sentenceCase(label: string): string {
+  if (/\p{Ll}/u.test(label)) return label.trim();
   const words = label.trim().toLowerCase().split(/\s+/);
   const text = words.map((word) => (initialisms.has(word) ? word.toUpperCase() : word)).join(" ");
   return text.charAt(0).toUpperCase() + text.slice(1);

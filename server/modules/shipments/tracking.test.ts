@@ -6,6 +6,7 @@ import { type ShiprocketDouble, startShiprocketDouble } from "@server/testing/sh
 import { signInAsStaff } from "@server/testing/sign-in";
 import { createTestApp, type TestApp } from "@server/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sentenceCase } from "./tracking.service";
 
 let double: ShiprocketDouble;
 let t: TestApp;
@@ -147,5 +148,13 @@ describe("GET /api/orders/{id}/tracking/", () => {
     expect(theirs.json()).toEqual({ message: "Order not found" });
     expect((await trackingOf(2_000_000, booked.buyer.headers)).statusCode).toBe(404);
     expect((await trackingOf(booked.orderId, {})).statusCode).toBe(401);
+  });
+});
+
+describe("sentenceCase", () => {
+  it("calms a shouted label but keeps names in a label already written in mixed case", () => {
+    expect(sentenceCase("REACHED AT DESTINATION HUB")).toBe("Reached at destination hub");
+    expect(sentenceCase("RTO INITIATED")).toBe("RTO initiated");
+    expect(sentenceCase("Booked with Blue Dart Air")).toBe("Booked with Blue Dart Air");
   });
 });
