@@ -45,17 +45,7 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
   const { storage, mediaRoot } = openStorage(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const publicCache = await createPublicCache({
-    redis,
-    onError: (error, during) =>
-      log.warn(
-        { err: error },
-        during === "refresh"
-          ? "public cache could not refresh an expired entry; it is answered until it can"
-          : "public cache invalidation did not reach Redis",
-      ),
-  });
+  const { redis, publicCache } = await openRedisAndCache(config, log);
   const authSecret = config.authSecret ?? (await localSecret(join(config.dataDir, "auth-secret")));
   const payments = paymentGatewayFor(config, authSecret);
   warnOfPretendPayments(config, log);
@@ -74,6 +64,28 @@ export async function openServices(config: Config, log: Log): Promise<Services> 
       await database.close();
     },
   };
+}
+
+/**
+ * Redis (REDIS_URL) and the public cache joined through it. This one client carries every key command
+ * of the store, and its keyPrefix puts them all under REDIS_PREFIX, Lua scripts' KEYS included; pub/sub
+ * channels are not keys, so the cache is handed the prefix to name its channel with.
+ */
+export async function openRedisAndCache(
+  config: Config,
+  log: Log,
+): Promise<{ redis: Redis | null; publicCache: PublicCache }> {
+  const onError = (error: unknown, during: "invalidation" | "refresh") =>
+    log.warn(
+      { err: error },
+      during === "refresh"
+        ? "public cache could not refresh an expired entry; it is answered until it can"
+        : "public cache invalidation did not reach Redis",
+    );
+  if (!config.redisUrl) return { redis: null, publicCache: await createPublicCache({ onError }) };
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: `${config.redisPrefix}:` });
+  const publicCache = await createPublicCache({ redis, redisPrefix: config.redisPrefix, onError });
+  return { redis, publicCache };
 }
 
 /** S3 when S3_BUCKET is set; otherwise DATA_DIR/media, with customers' photos in DATA_DIR/private-media. */

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -124,5 +126,60 @@ describe("Razorpay keys", () => {
     expect(loadConfig({}).razorpay).toBeNull();
     const local = loadConfig({ ...razorpayKeys, RAZORPAY_API_BASE: "http://127.0.0.1:9999/" });
     expect(local.razorpay?.apiBase).toBe("http://127.0.0.1:9999");
+  });
+});
+
+describe("REDIS_PREFIX", () => {
+  const sha8 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+
+  it("is taken as given when set", () => {
+    expect(loadConfig({ REDIS_PREFIX: "shop-a:staging_2.eu" }).redisPrefix).toBe("shop-a:staging_2.eu");
+    expect(loadConfig({ REDIS_PREFIX: "p".repeat(64) }).redisPrefix).toBe("p".repeat(64));
+  });
+
+  it("refuses a too long or oddly spelt prefix, naming the variable, and takes an empty one as unset", () => {
+    for (const bad of ["p".repeat(65), "shop a", "shop/a", "shop*", "mithaas{1}", "दुकान"]) {
+      expect(() => loadConfig({ REDIS_PREFIX: bad })).toThrow(/REDIS_PREFIX: must be 1–64 characters/);
+    }
+    expect(loadConfig({ REDIS_PREFIX: "", DATA_DIR: "/srv/shop" }).redisPrefix).toBe(
+      `mithaas:pglite-${sha8("/srv/shop")}`,
+    );
+  });
+
+  it("defaults to the database's name and a hash of where it lives", () => {
+    const url = "postgres://shop:secret@db.internal:5433/mithaas_live?sslmode=require";
+    expect(loadConfig({ DATABASE_URL: url }).redisPrefix).toBe(
+      `mithaas:mithaas_live-${sha8("db.internal:5433/mithaas_live")}`,
+    );
+    expect(loadConfig({ DATABASE_URL: "postgres://shop@db.internal/mithaas" }).redisPrefix).toBe(
+      `mithaas:mithaas-${sha8("db.internal:5432/mithaas")}`,
+    );
+  });
+
+  it("keeps stores on different databases apart, and instances of one store together", () => {
+    const prefix = (env: Record<string, string>) => loadConfig(env).redisPrefix;
+    const live = prefix({ DATABASE_URL: "postgres://shop:one@db.internal:5432/mithaas" });
+    expect(prefix({ DATABASE_URL: "postgres://other:two@db.internal:5432/mithaas" })).toBe(live);
+    const others = [
+      prefix({ DATABASE_URL: "postgres://shop:one@staging.internal:5432/mithaas" }),
+      prefix({ DATABASE_URL: "postgres://shop:one@db.internal:5433/mithaas" }),
+      prefix({ DATABASE_URL: "postgres://shop:one@db.internal:5432/mithaas_staging" }),
+      prefix({ DATA_DIR: "/srv/shop-a" }),
+      prefix({ DATA_DIR: "/srv/shop-b" }),
+    ];
+    expect(new Set([live, ...others]).size).toBe(6);
+    expect(prefix({ DATA_DIR: "./data" })).toBe(`mithaas:pglite-${sha8(resolve("./data"))}`);
+  });
+
+  it("stays within 64 readable characters for any database name", () => {
+    const name = `${"x".repeat(60)}ü shop`;
+    const prefix = loadConfig({
+      DATABASE_URL: `postgres://db.internal/${encodeURIComponent(name)}`,
+    }).redisPrefix;
+    expect(prefix).toMatch(/^[A-Za-z0-9:_.-]{1,64}$/);
+    expect(prefix).toBe(`mithaas:${"x".repeat(47)}-${sha8(`db.internal:5432/${encodeURIComponent(name)}`)}`);
+    expect(loadConfig({ DATABASE_URL: "postgres://db.internal/shop%zz" }).redisPrefix).toMatch(
+      /^mithaas:shop_zz-[0-9a-f]{8}$/,
+    );
   });
 });

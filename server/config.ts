@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { type DecodeLimitOptions, defaultDecodeLimit } from "./platform/decode-limit";
@@ -54,6 +55,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Mithaas <care@mithaas.in>"),
   /** Redis for rate limits and short caches shared by several instances; in process without it. */
   REDIS_URL: optionalUrl,
+  /**
+   * What every Redis key and pub/sub channel of this store starts with (`{prefix}:`), so several shops or
+   * environments share one Redis server: the database number does not keep pub/sub apart. Unset, it is
+   * derived from the database, so stores on different databases never collide and the instances of one
+   * shop agree: `mithaas:{database name}-{8 hex of sha256(host:port/database)}` for DATABASE_URL,
+   * `mithaas:pglite-{8 hex of sha256(DATA_DIR resolved)}` for the embedded database. Instances reaching
+   * one database by different host names or ports must set it, or they would not hear each other.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, "must be 1–64 characters of letters, digits and : _ . -")
+    .optional(),
   /**
    * Orders started (create_order) and payments confirmed (verify_payment) per customer, and per client
    * network, in any 15 minutes: each call its own count. Shared networks (offices, mobile carriers) need the larger one.
@@ -144,6 +157,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX, or the one derived from the database when it is unset; keys are `{redisPrefix}:…`. */
+  redisPrefix: string;
   checkoutAttempts: { perCustomer: number; perIp: number };
   searchRequestsPerMinute: number;
   seedDemo: boolean;
@@ -262,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX ?? databaseRedisPrefix(e.DATABASE_URL, resolve(e.DATA_DIR)),
     checkoutAttempts: { perCustomer: e.CHECKOUT_ATTEMPTS_PER_CUSTOMER, perIp: e.CHECKOUT_ATTEMPTS_PER_IP },
     searchRequestsPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
     seedDemo: e.SEED_DEMO === "true",
@@ -316,4 +332,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parcelFrom(weightGrams: number, box: string): ShiprocketConfig["parcel"] {
   const [lengthCm, breadthCm, heightCm] = box.split("x").map(Number) as [number, number, number];
   return { weightGrams, lengthCm, breadthCm, heightCm };
+}
+
+/**
+ * REDIS_PREFIX's default: the database's name for people reading keys, and a hash of where it lives so
+ * two databases of one name (a shop and its staging copy on other servers) still differ.
+ */
+function databaseRedisPrefix(databaseUrl: string | undefined, dataDir: string): string {
+  const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 8);
+  if (!databaseUrl) return `mithaas:pglite-${shortHash(dataDir)}`;
+  const url = new URL(databaseUrl);
+  // A socket directory in `?host=` stands in for a host name; libpq's defaults fill the rest.
+  const host = url.hostname || url.searchParams.get("host") || "localhost";
+  const port = url.port || "5432";
+  // As written in the URL (percent-encoded), which names one database as well as its decoding does.
+  const database = url.pathname.slice(1) || url.username || "postgres";
+  const readable = database.replace(/[^A-Za-z0-9_.-]/g, "_").slice(0, 47);
+  return `mithaas:${readable}-${shortHash(`${host}:${port}/${database}`)}`;
 }

@@ -75,8 +75,8 @@ describe("redisAttemptLimiter", () => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(28);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
     const keys = await redis.keys();
-    expect(keys).toContain(`${redis.keyPrefix}mithaas:limit:cool`);
-    expect(keys).not.toContain(`${redis.keyPrefix}mithaas:limit:hourly`);
+    expect(keys).toContain(`${redis.keyPrefix}limit:cool`);
+    expect(keys).not.toContain(`${redis.keyPrefix}limit:hourly`);
   });
 
   it("lets exactly `limit` of many simultaneous hits through", async () => {

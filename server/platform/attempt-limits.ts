@@ -32,7 +32,8 @@ export function cooldown(limiter: AttemptLimiter, key: string, seconds: number) 
   return limiter.hitAll([{ key, limit: 1, windowSeconds: seconds }]);
 }
 
-const keyPrefix = "mithaas:limit:";
+/** After the client's REDIS_PREFIX (boot.ts): `{prefix}:limit:{rule key}`. */
+const keyPrefix = "limit:";
 
 /**
  * One Lua script, so checking every rule and recording the hit is atomic across instances. Each key is

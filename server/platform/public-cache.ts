@@ -22,17 +22,20 @@ export type PublicCache = {
   close(): Promise<void>;
 };
 
-export type PublicCacheOptions = {
-  /** With Redis, invalidations reach every instance; without it there is only this process. */
-  redis?: Redis | null;
+/**
+ * With Redis, invalidations reach every instance of this store; without it there is only this process.
+ * The channel is `{redisPrefix}:public-cache:invalidate` (REDIS_PREFIX): pub/sub channels are not keys,
+ * so the client's keyPrefix does not reach them, and they ignore the database number.
+ */
+type RedisLink = { redis: Redis; redisPrefix: string } | { redis?: null; redisPrefix?: undefined };
+
+export type PublicCacheOptions = RedisLink & {
   ttlMs?: number;
   /** How long past its TTL an entry may still be answered while it is refreshed. */
   staleMs?: number;
   maxEntries?: number;
   /** The bound of the search pool. */
   maxSearchEntries?: number;
-  /** Pub/sub channel; tests use their own so parallel runs don't clear each other. */
-  channel?: string;
   onError?: (error: unknown, during: "invalidation" | "refresh") => void;
 };
 
@@ -46,7 +49,7 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     main: options.maxEntries ?? 2_000,
     search: options.maxSearchEntries ?? 1_000,
   };
-  const channel = options.channel ?? "mithaas:public-cache:invalidate";
+  const channel = `${options.redisPrefix}:public-cache:invalidate`;
   const onError = options.onError ?? (() => {});
   const instanceId = randomUUID();
   const pools: Record<CachePool, Map<string, Entry>> = { main: new Map(), search: new Map() };

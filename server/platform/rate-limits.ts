@@ -14,7 +14,8 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | nu
     global: false,
     skipOnError: true,
     allowList: (request) => isServerRender(request.headers),
-    ...(redis ? { redis, nameSpace: "mithaas-rl:" } : {}),
+    // After the client's REDIS_PREFIX (boot.ts), which also reaches the plugin's Lua script's KEYS.
+    ...(redis ? { redis, nameSpace: "rate-limit:" } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,

@@ -8,11 +8,12 @@ import { Redis } from "ioredis";
  */
 export async function testRedis() {
   const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-  const keyPrefix = `mithaas-test:${randomBytes(6).toString("hex")}:`;
+  const prefix = `mithaas-test:${randomBytes(6).toString("hex")}`;
+  const keyPrefix = `${prefix}:`;
   const clients: Redis[] = [];
-  const connect = async (prefix: string | undefined) => {
+  const connect = async (clientPrefix: string | undefined) => {
     const client = new Redis(url, {
-      keyPrefix: prefix,
+      keyPrefix: clientPrefix,
       lazyConnect: true,
       maxRetriesPerRequest: 1,
       retryStrategy: () => null,
@@ -35,6 +36,13 @@ export async function testRedis() {
   };
   const admin = await connect(undefined);
   return {
+    url,
+    /**
+     * This run's REDIS_PREFIX, for the public cache's channel; a store of a test's own takes a prefix
+     * under it (`${prefix}:shop-a`), so its keys are this run's keys too.
+     */
+    prefix,
+    /** How this run's keys start: the prefix and a colon, as boot.ts makes the client's keyPrefix. */
     keyPrefix,
     /** A new connection, as another server instance would have, sharing this run's key prefix. */
     client: () => connect(keyPrefix),

@@ -40,7 +40,7 @@ const requestCode = (instance: Instance, email: string, remoteAddress = `203.0.1
 /** The 30-second cooldown lapsing, without the wait: its key is dropped from Redis. */
 async function cooldownPasses(email: string, ip: string) {
   const [cooldownRule] = codeRequestRules(email, ip);
-  await (await redis.client()).del(`mithaas:limit:${cooldownRule?.key}`);
+  await (await redis.client()).del(`limit:${cooldownRule?.key}`);
 }
 
 describe("sign-in limits with two instances sharing Redis", () => {

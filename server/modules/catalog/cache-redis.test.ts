@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { buildApp } from "@server/app";
 import { products } from "@server/db/schema/catalog";
 import { createPublicCache, type PublicCache } from "@server/platform/public-cache";
@@ -10,14 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /** Two instances of the app on one database, each with its own cache, joined by Redis pub/sub. */
 describe("public cache across instances (Redis)", () => {
-  const channel = `mithaas-test:${randomBytes(6).toString("hex")}:public-cache`;
   const caches: PublicCache[] = [];
   let redis: Awaited<ReturnType<typeof testRedis>>;
   let first: TestApp;
   let second: Awaited<ReturnType<typeof buildApp>>;
 
   const cacheOnOwnConnection = async () => {
-    const cache = await createPublicCache({ redis: await redis.client(), channel });
+    const cache = await createPublicCache({ redis: await redis.client(), redisPrefix: redis.prefix });
     caches.push(cache);
     return cache;
   };
