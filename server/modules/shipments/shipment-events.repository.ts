@@ -1,6 +1,6 @@
 import type { Db } from "@server/db/connect";
 import { shipmentEvents } from "@server/db/schema/shipments";
-import { and, desc, eq, exists, not, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, ne, not, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 export type NewShipmentEvent = typeof shipmentEvents.$inferInsert;
@@ -23,7 +23,8 @@ const scan = alias(shipmentEvents, "scan");
 
 /**
  * A shipment's timeline for the shopper, newest first (an update with no readable time last), without
- * the courier's own words. A status a scan already tells (the same code) is not told twice.
+ * the courier's own words. A status a scan already tells (the same code) is not told twice, and the
+ * booking's own row is left out: the shopper's timeline tells that step as "Packed".
  */
 export function shipmentTimeline(db: Db, shipmentId: number, limit: number) {
   const toldByScan = db
@@ -46,6 +47,7 @@ export function shipmentTimeline(db: Db, shipmentId: number, limit: number) {
     .where(
       and(
         eq(shipmentEvents.shipmentId, shipmentId),
+        or(isNull(shipmentEvents.movedTo), ne(shipmentEvents.movedTo, "booked")),
         or(eq(shipmentEvents.kind, "scan"), not(exists(toldByScan))),
       ),
     )

@@ -1,4 +1,5 @@
 import { orderTracking } from "@contract/shipments";
+import { shipmentEvents } from "@server/db/schema/shipments";
 import { makeCustomer, makeProduct, makeZone } from "@server/testing/checkout-fixtures";
 import { adminOrders, paidOrder, simulatedCard } from "@server/testing/paid-order";
 import { bookedCourierOrder, postTrackingUpdate } from "@server/testing/shipment-kit";
@@ -87,6 +88,21 @@ describe("GET /api/orders/{id}/tracking/", () => {
       state: "rto",
       updates: [{ at: minute(5).toISOString(), text: "RTO initiated", location: "" }],
     });
+  });
+
+  it("leaves the booking's own row out: the timeline tells it as Packed", async () => {
+    const booked = await bookedCourierOrder(t);
+    await t.db.insert(shipmentEvents).values({
+      shipmentId: booked.shipment.id,
+      kind: "status",
+      dedupeKey: "booked-by-us",
+      label: "Booked with Delhivery Surface",
+      occurredAt: minute(0),
+      movedTo: "booked",
+    });
+    await post(double.webhookBody(booked.awb, 42, { at: minute(5), scans: [] }));
+    const res = await trackingOf(booked.orderId, booked.buyer.headers);
+    expect(res.json().updates).toEqual([{ at: minute(5).toISOString(), text: "Picked up", location: "" }]);
   });
 
   it("lists at most the newest 100 updates", async () => {

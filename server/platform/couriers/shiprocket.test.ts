@@ -104,7 +104,7 @@ describe("Shiprocket client over HTTP", () => {
     expect(assigned).toEqual({ awb: held?.awb, courierId: 10, courierName: "Blue Dart Air" });
     const pickup = await couriers.requestPickup(created.providerShipmentId);
     expect(pickup.scheduledFor?.toISOString()).toBe(new Date("2026-10-20T10:00:00+05:30").toISOString());
-    expect(pickup.token).toContain(created.providerShipmentId);
+    expect(pickup.token).toBe(`${created.providerShipmentId}_${held?.awb}`);
     expect(await couriers.generateManifest(created.providerShipmentId)).toMatch(/MANIFEST-\d+\.pdf$/);
     const label = await couriers.labelPdf(created.providerShipmentId);
     expect(label.subarray(0, 5).toString()).toBe("%PDF-");

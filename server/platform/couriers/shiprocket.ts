@@ -213,7 +213,8 @@ export function shiprocketCouriers(
       }
       return {
         scheduledFor: shiprocketTime(response.pickup_scheduled_date),
-        token: nonEmpty(response.pickup_token_number),
+        // Shiprocket words it "Reference No: 194_…"; staff quote the reference itself to the courier.
+        token: nonEmpty(nonEmpty(response.pickup_token_number)?.replace(/^reference no:\s*/i, "")),
       };
     },
 

@@ -40,7 +40,7 @@ export function DataTable<T extends RowData>({ columns, data, rowId, empty, capt
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                  <th key={header.id} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}

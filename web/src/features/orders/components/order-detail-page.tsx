@@ -80,9 +80,9 @@ export function OrderDetailPage({ orderId, onSelectItem, itemNote, children }: O
           <h1 className="text-2xl text-cocoa-900 md:text-3xl">Order #{data.order_number}</h1>
           <p className="mt-1 text-sm text-cocoa-600">Placed on {formatDate(data.created_at)}</p>
         </div>
-        <div className="flex flex-col items-end gap-3">
+        <div className="flex flex-col items-start gap-3 sm:items-end">
           <OrderStatusBadge status={data.order_status} />
-          <OrderActions order={data} className="justify-end" />
+          <OrderActions order={data} className="sm:justify-end" />
         </div>
       </header>
       <OrderMoneyNote order={data} className="-mt-4 mb-8" />

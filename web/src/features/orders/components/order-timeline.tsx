@@ -79,7 +79,7 @@ function Entry({ entry, current }: { entry: TimelineEntry; current: boolean }) {
         }`}
       />
       {!entry.reached && <span className="sr-only">Not yet: </span>}
-      <p className={`font-medium ${entry.reached ? "text-cocoa-900" : "text-cocoa-400"}`}>{entry.title}</p>
+      <p className={`font-medium ${entry.reached ? "text-cocoa-900" : "text-cocoa-500"}`}>{entry.title}</p>
       <When at={entry.at} />
       {entry.detail && <p className="mt-0.5 text-sm text-cocoa-600">{entry.detail}</p>}
       {entry.parcel && <ParcelLines parcel={entry.parcel} />}

@@ -65,7 +65,10 @@ export function CourierShipmentFacts({ shipment }: { shipment: AdminShipment }) 
         <Row label="AWB">
           <AwbLink awb={shipment.awb} trackingUrl={shipment.tracking_url} />
         </Row>
-        <Row label="Pickup">{pickupText(shipment)}</Row>
+        <Row label="Pickup">
+          {/* Broken between words where it can: the row breaks anywhere, for long unspaced values. */}
+          <span className="[word-break:normal]">{pickupText(shipment)}</span>
+        </Row>
         <Row label="Charge">{shipment.charge ? formatAmount(shipment.charge) : "—"}</Row>
         <Row label="Parcel">{parcelText(shipment)}</Row>
         {shipment.expected_on && (

@@ -21,18 +21,28 @@ const columns: AdminColumn<Row>[] = [
     header: "Order",
     cell: ({ row: { original } }) => <OrderLink id={original.order_id} number={original.order_number} />,
   },
-  { id: "courier", header: "Courier", cell: ({ row }) => row.original.courier ?? "—" },
+  {
+    id: "courier",
+    header: "Courier",
+    // Wide enough for a courier's longest word ("Delhivery"), which a crowded table would break.
+    cell: ({ row }) => <span className="block min-w-24">{row.original.courier ?? "—"}</span>,
+  },
   {
     id: "awb",
     header: "AWB",
-    cell: ({ row: { original } }) => <AwbLink awb={original.awb} trackingUrl={original.tracking_url} />,
+    // Whole: a table column squeezed for room would break the number mid-way.
+    cell: ({ row: { original } }) => (
+      <span className="whitespace-nowrap">
+        <AwbLink awb={original.awb} trackingUrl={original.tracking_url} />
+      </span>
+    ),
   },
   {
     id: "pickup",
     header: "Pickup",
     cell: ({ row: { original } }) => (
       <>
-        <span className="block">
+        <span className="block whitespace-nowrap">
           {original.pickup_scheduled_for ? formatDateTime(original.pickup_scheduled_for) : "—"}
         </span>
         {original.pickup_token && (
@@ -44,25 +54,34 @@ const columns: AdminColumn<Row>[] = [
   {
     id: "charge",
     header: "Charge",
-    cell: ({ row }) => (row.original.charge ? formatAmount(row.original.charge) : "—"),
+    // As wide as its heading, which a crowded table would break mid-word, and the amount kept whole.
+    cell: ({ row }) => (
+      <span className="block min-w-16 whitespace-nowrap">
+        {row.original.charge ? formatAmount(row.original.charge) : "—"}
+      </span>
+    ),
   },
   {
     id: "manifest",
     header: "Manifest",
-    cell: ({ row: { original } }) =>
-      original.manifest_url ? (
-        <a
-          href={original.manifest_url}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={`Open the manifest of order #${original.order_number}`}
-          className="text-amber-800 underline-offset-2 hover:underline"
-        >
-          Open
-        </a>
-      ) : (
-        "—"
-      ),
+    // As wide as its heading, which a crowded table would break mid-word.
+    cell: ({ row: { original } }) => (
+      <span className="block min-w-18">
+        {original.manifest_url ? (
+          <a
+            href={original.manifest_url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Open the manifest of order #${original.order_number}`}
+            className="text-amber-800 underline-offset-2 hover:underline"
+          >
+            Open
+          </a>
+        ) : (
+          "—"
+        )}
+      </span>
+    ),
   },
 ];
 

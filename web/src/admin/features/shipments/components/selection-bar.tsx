@@ -38,15 +38,7 @@ export function SelectionBar({ selection, count, what, children }: Props) {
 }
 
 /** One row's tick box, named for the order it picks. */
-function RowTick({
-  label,
-  ticked,
-  onToggle,
-}: {
-  label: string;
-  ticked: boolean;
-  onToggle: () => void;
-}) {
+function RowTick({ label, ticked, onToggle }: { label: string; ticked: boolean; onToggle: () => void }) {
   return (
     <input
       type="checkbox"
@@ -65,12 +57,15 @@ export function tickColumn<T extends Tickable>(header: string): AdminColumn<T> {
   return {
     id: "pick",
     header,
+    // Wide enough for its heading, which a crowded table would otherwise break mid-word.
     cell: ({ row: { original } }) => (
-      <RowTick
-        label={`Select order #${original.order_number}`}
-        ticked={original.ticked}
-        onToggle={original.toggle}
-      />
+      <span className="block min-w-12">
+        <RowTick
+          label={`Select order #${original.order_number}`}
+          ticked={original.ticked}
+          onToggle={original.toggle}
+        />
+      </span>
     ),
   };
 }
