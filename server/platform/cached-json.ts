@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -84,8 +85,24 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** Set while a page render asks the API in process: whether the answer came out of the public cache. */
+const inProcessAnswer = new AsyncLocalStorage<{ fromCache: boolean }>();
+
 /**
- * Sends a cached answer. `max-age=0, must-revalidate` rather than a longer max-age or s-maxage: a
+ * Runs one in-process request and says whether it was answered by `sendCachedJson`, whose answers come
+ * from the public cache and so have reported their tags to the render asking (decision 28).
+ */
+export async function answeredFromCache<T>(
+  request: () => Promise<T>,
+): Promise<{ answer: T; fromCache: boolean }> {
+  const seen = { fromCache: false };
+  const answer = await inProcessAnswer.run(seen, request);
+  return { answer, fromCache: seen.fromCache };
+}
+
+/**
+ * Sends a cached answer: only what the public cache holds, or builds from what it holds, so a page
+ * rendered from it can carry its tags. `max-age=0, must-revalidate` rather than a longer max-age or s-maxage: a
  * write must show at once, and a revalidation that ends in 304 costs only a cache lookup here.
  */
 export async function sendCachedJson(
@@ -94,6 +111,8 @@ export async function sendCachedJson(
   entry: CachedJson,
   options: { cacheControl?: string; vary?: string } = {},
 ) {
+  const asking = inProcessAnswer.getStore();
+  if (asking) asking.fromCache = true;
   reply.header("cache-control", options.cacheControl ?? "public, max-age=0, must-revalidate");
   reply.header("etag", entry.etag);
   reply.header("vary", options.vary ?? "Accept-Encoding");

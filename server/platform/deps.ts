@@ -20,8 +20,9 @@ export type AppDeps = {
   redis: Redis | null;
   /**
    * Cache of public catalogue and content reads. Whoever writes products, stock, categories,
-   * settings, banners, highlights or shipping zones calls `publicCache.invalidate()` after the write
-   * commits; it clears this instance at once and the others through Redis.
+   * settings, banners, highlights or shipping zones calls `publicCache.invalidate(tags)` after the
+   * write commits, naming what changed (`cache-tags.ts`); it clears this instance at once and the
+   * others through Redis.
    */
   publicCache: PublicCache;
   /** Key for hashing sign-in codes (AUTH_SECRET, or the one kept in DATA_DIR outside production). */

@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { cacheTags, dependsOn } from "./cache-tags";
+import { answeredFromCache } from "./cached-json";
 import { renderToken, renderTokenHeader } from "./render-token";
 
 /** What the web app's server entry (web/src/entry-server.tsx, built to dist/server) exports. */
@@ -41,12 +43,25 @@ async function inProcessFetch(input: RequestInfo | URL, init?: RequestInit): Pro
   if (!app) throw new Error("an API call was made outside a page render");
   const url =
     typeof input === "string" ? input : input instanceof URL ? input.pathname + input.search : input.url;
-  const response = await app.inject({
-    method: (init?.method ?? "GET") as "GET",
-    url,
-    // As a guest from this machine: the page is the same for everyone and is cached as such.
-    headers: { accept: "application/json", [renderTokenHeader]: renderToken },
-  });
+  const { answer: response, fromCache } = await answeredFromCache(
+    () =>
+      // With a callback, inject starts at once, in this render's async context, to which the cached
+      // answers report their tags; awaited as a chain it would start from a job that lost it (Node 20).
+      new Promise<LightMyRequestResponse>((resolve, reject) => {
+        app.inject(
+          {
+            method: (init?.method ?? "GET") as "GET",
+            url,
+            // As a guest from this machine: the page is the same for everyone and is cached as such.
+            headers: { accept: "application/json", [renderTokenHeader]: renderToken },
+          },
+          (error, answer) => (answer ? resolve(answer) : reject(error)),
+        );
+      }),
+  );
+  // A cached answer has handed the page its tags; any other may show anything, so every write clears
+  // the page (a blog post's, a policy's).
+  if (!fromCache) dependsOn(cacheTags.anyWrite);
   const empty = response.statusCode === 204 || response.statusCode === 304;
   return new Response(empty ? null : new Uint8Array(response.rawPayload), {
     status: response.statusCode,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cacheTags, dependsOn } from "./cache-tags";
 import { createPublicCache } from "./public-cache";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -102,5 +103,136 @@ describe("public cache", () => {
     const cache = await createPublicCache();
     await expect(cache.get("k", async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
     expect(await cache.get("k", async () => "fine")).toBe("fine");
+  });
+
+  it("clears only the entries carrying a tag a write names, and every entry on a write naming none", async () => {
+    const cache = await createPublicCache();
+    const loads: string[] = [];
+    const entry = (key: string, tags: string[]) => cache.get(key, async () => loads.push(key), { tags });
+    const readAll = async () => {
+      await entry("product:1", [cacheTags.product(1)]);
+      await entry("product:2", [cacheTags.product(2)]);
+      await entry("listing", [cacheTags.listings, cacheTags.product(1), cacheTags.product(2)]);
+      await entry("settings", [cacheTags.content]);
+    };
+    await readAll();
+    await cache.invalidate([cacheTags.product(1)]);
+    await readAll();
+    expect(loads.splice(0).slice(4)).toEqual(["product:1", "listing"]);
+    await cache.invalidate([cacheTags.content, cacheTags.offers]);
+    await readAll();
+    expect(loads.splice(0)).toEqual(["settings"]);
+    await cache.invalidate([]);
+    await readAll();
+    expect(loads.splice(0)).toEqual([]);
+    await cache.invalidate();
+    await readAll();
+    expect(loads.splice(0)).toEqual(["product:1", "product:2", "listing", "settings"]);
+  });
+
+  it("clears an entry that names no tag on every write, since what it shows is not known", async () => {
+    const cache = await createPublicCache();
+    let loads = 0;
+    const untagged = () => cache.get("sitemap", async () => ++loads);
+    await untagged();
+    await cache.invalidate([cacheTags.product(9)]);
+    expect(await untagged()).toBe(2);
+  });
+
+  it("gives a load the tags of the cached answers it reads, hit or miss, and of what it says it shows", async () => {
+    const cache = await createPublicCache();
+    const product = (id: number) =>
+      cache.get(`product:${id}`, async () => ({ id }), { tags: [cacheTags.product(id)] });
+    await product(1);
+    let renders = 0;
+    const page = () =>
+      cache.get("page:/", async () => {
+        renders += 1;
+        // One answer already cached (a hit), one loaded now (a miss), one card built here.
+        await product(1);
+        await product(2);
+        dependsOn(cacheTags.product(3));
+        return "page";
+      });
+    await page();
+    for (const [tag, rendersAfter] of [
+      [cacheTags.product(4), 1],
+      [cacheTags.product(1), 2],
+      [cacheTags.product(2), 3],
+      [cacheTags.product(3), 4],
+    ] as const) {
+      await cache.invalidate([tag]);
+      await page();
+      expect(renders, tag).toBe(rendersAfter);
+    }
+  });
+
+  it("does not keep what a load read before a write naming one of its tags, and keeps it past other writes", async () => {
+    const cache = await createPublicCache();
+    const slowLoad = (key: string, tag: string) => {
+      let release: (value: string) => void = () => {};
+      const loading = cache.get(key, () => new Promise<string>((resolve) => (release = resolve)), {
+        tags: [tag],
+      });
+      return { loading, release: (value: string) => release(value) };
+    };
+    const racing = slowLoad("product:1", cacheTags.product(1));
+    await cache.invalidate([cacheTags.product(1)]);
+    racing.release("read before the sale");
+    expect(await racing.loading).toBe("read before the sale");
+    expect(await cache.get("product:1", async () => "read after the sale")).toBe("read after the sale");
+
+    const unrelated = slowLoad("product:2", cacheTags.product(2));
+    await cache.invalidate([cacheTags.product(1)]);
+    unrelated.release("still true");
+    await unrelated.loading;
+    expect(await cache.get("product:2", async () => "reloaded")).toBe("still true");
+  });
+
+  it("does not keep a page whose render read an answer that a write changed before the render ended", async () => {
+    const cache = await createPublicCache();
+    const product = () => cache.get("product:1", async () => "2 left", { tags: [cacheTags.product(1)] });
+    await product();
+    let release = () => {};
+    let renders = 0;
+    const page = () =>
+      cache.get("page:/product/1", async () => {
+        renders += 1;
+        const answer = await product();
+        if (renders === 1) await new Promise<void>((resolve) => (release = resolve));
+        return `<p>${answer}</p>`;
+      });
+    const rendering = page();
+    await sleep(0);
+    // The render has read the answer (a hit) and is still under way when the sale lands.
+    await cache.invalidate([cacheTags.product(1)]);
+    release();
+    await rendering;
+    await page();
+    expect(renders).toBe(2);
+  });
+
+  it("renders a page asked for after a write from answers read after it, not from a load that read before", async () => {
+    const cache = await createPublicCache();
+    let release = () => {};
+    let listingLoads = 0;
+    const listing = () =>
+      cache.get("listing", async () => {
+        const load = ++listingLoads;
+        if (load === 1) await new Promise<void>((resolve) => (release = resolve));
+        // The cards it built name their product: known only once it has read them.
+        dependsOn(cacheTags.product(1));
+        return load === 1 ? "2 left" : "Out of Stock";
+      });
+    const earlier = listing();
+    await cache.invalidate([cacheTags.product(1)]);
+    // Nothing said the listing under way shows product 1 when the sale landed, so the page joins it.
+    const page = cache.get("page:/", async () => `<p>${await listing()}</p>`);
+    release();
+    expect(await earlier).toBe("2 left");
+    expect(await page).toBe("<p>Out of Stock</p>");
+    expect(await cache.get("page:/", async () => "rendered again")).toBe("<p>Out of Stock</p>");
+    expect(await listing()).toBe("Out of Stock");
+    expect(listingLoads).toBe(2);
   });
 });

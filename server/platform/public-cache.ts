@@ -1,26 +1,37 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
+import { addTag, cacheTags, collectingTags, loadInProgress, type TagSink } from "./cache-tags";
 
 /**
  * An in-process cache of public catalogue and content reads (categories, listings, product pages,
- * settings, shipping zones, sitemap). It stays correct by being emptied on every write:
- * `invalidate()` clears this process at once and, with Redis, tells every other instance over
- * pub/sub. Entries also expire after `ttlMs`, which bounds staleness for writes made outside the app
- * (a manual SQL edit) or an invalidation message lost while Redis was unreachable. For `staleMs` after
- * that, an expired entry is still answered while one load refreshes it behind the scenes, so a shopper
- * never waits for a page render because the clock ran out; only a write makes the next one wait.
+ * settings, shipping zones, sitemap, server-rendered pages). Each entry carries tags naming what it
+ * shows (`cache-tags.ts`, decision 28): a write clears the entries carrying the tags it names, in this
+ * process at once and, with Redis, on every other instance over pub/sub, so a sale clears the sold
+ * product's page and the answers holding its card, not every page. A load that reads other cached
+ * answers (a page render calling the API in process) carries their tags too, hit or miss.
+ * Entries also expire after `ttlMs`, which bounds staleness for writes made outside the app (a manual
+ * SQL edit) or an invalidation message lost while Redis was unreachable. For `staleMs` after that, an
+ * expired entry is still answered while one load refreshes it behind the scenes, so a shopper never
+ * waits for a page render because the clock ran out; only a write makes the next one wait.
  */
 export type PublicCache = {
   /**
    * The value for `key`, loading it on a miss; concurrent misses share one load. Don't mutate it.
-   * `pool: "search"` keeps it among searches, which have a bound of their own: typed-in variety then
-   * evicts only other searches, never product pages (decision 26).
+   * `tags` name what it shows (the tags of cached answers the load reads are added); an entry that ends
+   * up with none is cleared by every write. `pool: "search"` keeps it among searches, which have a
+   * bound of their own: typed-in variety then evicts only other searches, never product pages
+   * (decision 26).
    */
-  get<T>(key: string, load: () => Promise<T>, options?: { pool?: CachePool }): Promise<T>;
-  /** Call after every write that changes public data (products, stock, categories, settings, zones). */
-  invalidate(): Promise<void>;
+  get<T>(key: string, load: () => Promise<T>, options?: GetOptions): Promise<T>;
+  /**
+   * Call after every write that changes public data, once it has committed: clears the entries carrying
+   * any of `tags`, or every entry when `tags` is left out (for writes that change what every page shows).
+   */
+  invalidate(tags?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
+
+export type GetOptions = { pool?: CachePool; tags?: readonly string[] };
 
 /**
  * With Redis, invalidations reach every instance of this store; without it there is only this process.
@@ -39,8 +50,29 @@ export type PublicCacheOptions = RedisLink & {
   onError?: (error: unknown, during: "invalidation" | "refresh") => void;
 };
 
-type Entry = { value: unknown; expiresAt: number };
+/** `tags`: each tag with the clock reading when the data carrying it was read. */
+type Entry = { value: unknown; expiresAt: number; tags: Map<string, number> };
+type Loaded = { value: unknown; tags: Map<string, number> };
 export type CachePool = "main" | "search";
+
+/** Past this many tags a write's message says "everything": pub/sub messages stay small. */
+export const maxTagsPerMessage = 200;
+/** Recorded with every full clear: every entry carries it implicitly. */
+const everything = "";
+
+/** The message a write publishes: its sender, and its tags unless it clears everything. */
+type Message = { from: string; tags?: string[] };
+
+function readMessage(text: string): Message | null {
+  try {
+    const message = JSON.parse(text) as Message;
+    if (typeof message.from !== "string") return null;
+    if (message.tags !== undefined && !message.tags.every((tag) => typeof tag === "string")) return null;
+    return message;
+  } catch {
+    return null;
+  }
+}
 
 export async function createPublicCache(options: PublicCacheOptions = {}): Promise<PublicCache> {
   const ttlMs = options.ttlMs ?? 30_000;
@@ -53,29 +85,55 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
   const onError = options.onError ?? (() => {});
   const instanceId = randomUUID();
   const pools: Record<CachePool, Map<string, Entry>> = { main: new Map(), search: new Map() };
-  const loading = new Map<string, Promise<unknown>>();
-  // Bumped on every clear: a load that started before a write must not store what it read.
-  let generation = 0;
+  const loading = new Map<string, { promise: Promise<Loaded>; sink: TagSink }>();
+  // One reading per invalidation: a load started at reading s read data older than any invalidation
+  // recorded after s, and must not store it under a tag that invalidation named. One number per tag
+  // ever named: the vocabulary is bounded by the catalogue.
+  let clock = 0;
+  const invalidatedAt = new Map<string, number>();
 
-  const clear = () => {
-    generation += 1;
-    pools.main.clear();
-    pools.search.clear();
-    loading.clear();
+  const lastInvalidated = (tag: string) =>
+    Math.max(invalidatedAt.get(tag) ?? 0, invalidatedAt.get(everything) ?? 0);
+  const staleTags = (tags: Map<string, number>) =>
+    [...tags].some(([tag, readAt]) => lastInvalidated(tag) > readAt);
+  // A write names a few tags, an entry may carry dozens: look the write's up in the entry's.
+  const carriesAny = (entryTags: Map<string, number>, cleared: ReadonlySet<string>) => {
+    for (const tag of cleared) if (entryTags.has(tag)) return true;
+    return false;
+  };
+
+  /** Clears locally: every entry when `tags` is null, else those carrying one of them (or `anyWrite`). */
+  const clear = (tags: readonly string[] | null) => {
+    clock += 1;
+    const cleared = new Set(tags ?? []);
+    cleared.add(cacheTags.anyWrite);
+    for (const tag of tags === null ? [everything] : cleared) invalidatedAt.set(tag, clock);
+    invalidatedAt.set(cacheTags.anyWrite, clock);
+    for (const entries of Object.values(pools)) {
+      if (tags === null) entries.clear();
+      else for (const [key, entry] of entries) if (carriesAny(entry.tags, cleared)) entries.delete(key);
+    }
+    // Loads known to read what changed are no longer joined: a request after the write loads afresh.
+    for (const [key, { sink }] of loading) {
+      if (tags === null || carriesAny(sink.tags, cleared)) loading.delete(key);
+    }
   };
 
   const subscriber = options.redis ? options.redis.duplicate() : null;
   if (subscriber) {
-    subscriber.on("message", (_channel: string, sender: string) => {
-      if (sender !== instanceId) clear();
+    subscriber.on("message", (_channel: string, text: string) => {
+      const message = readMessage(text);
+      // An unreadable message (another version of the app) clears everything: never too little.
+      if (message?.from === instanceId) return;
+      clear(message?.tags ?? null);
     });
     // Messages sent while disconnected are lost, so a (re)connection starts from an empty cache.
-    subscriber.on("ready", clear);
+    subscriber.on("ready", () => clear(null));
     subscriber.on("error", (error) => onError(error, "invalidation"));
     await subscriber.subscribe(channel);
   }
 
-  const store = (pool: CachePool, key: string, value: unknown) => {
+  const store = (pool: CachePool, key: string, loaded: Loaded) => {
     const entries = pools[pool];
     entries.delete(key);
     if (entries.size >= bounds[pool]) {
@@ -83,57 +141,94 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    entries.set(key, { ...loaded, expiresAt: Date.now() + ttlMs });
   };
 
-  const loadInto = <T>(pool: CachePool, key: string, load: () => Promise<T>): Promise<T> => {
+  const runLoad = async (load: () => Promise<unknown>, sink: TagSink): Promise<Loaded> => {
+    const value = await collectingTags(sink, load);
+    if (sink.tags.size === 0) addTag(sink, cacheTags.anyWrite, sink.startedAt);
+    return { value, tags: sink.tags };
+  };
+
+  const loadInto = (pool: CachePool, key: string, load: () => Promise<unknown>, tags: readonly string[]) => {
     const pending = loading.get(key);
-    if (pending) return pending as Promise<T>;
-    const startedIn = generation;
-    const promise = load().then(
-      (value) => {
-        if (startedIn === generation) store(pool, key, value);
-        if (loading.get(key) === promise) loading.delete(key);
-        return value;
+    if (pending) return { promise: pending.promise, joined: true };
+    // Known before the load runs, so a write naming one of them stops others joining it at once.
+    const sink: TagSink = { startedAt: clock, tags: new Map() };
+    for (const tag of tags) addTag(sink, tag, sink.startedAt);
+    const promise = runLoad(load, sink).then(
+      (result) => {
+        if (!staleTags(result.tags)) store(pool, key, result);
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+        return result;
       },
       (error: unknown) => {
-        if (loading.get(key) === promise) loading.delete(key);
+        if (loading.get(key)?.promise === promise) loading.delete(key);
         throw error;
       },
     );
-    loading.set(key, promise);
-    return promise;
+    loading.set(key, { promise, sink });
+    return { promise, joined: false };
+  };
+
+  /** The loaded value, loading again once when a shared load turned out to have read what a write changed. */
+  const loaded = async (
+    pool: CachePool,
+    key: string,
+    load: () => Promise<unknown>,
+    tags: readonly string[],
+  ) => {
+    const first = loadInto(pool, key, load, tags);
+    const result = await first.promise;
+    // A joiner may have come after the write that made the shared load stale: it must see the write.
+    // A load of its own started after the join, so once is enough.
+    if (first.joined && staleTags(result.tags)) return loadInto(pool, key, load, tags).promise;
+    return result;
+  };
+
+  /** Hands the tags of what was read to the load that read it, if any: a page carries its answers' tags. */
+  const report = (tags: Map<string, number>) => {
+    const outer = loadInProgress();
+    if (outer) for (const [tag, readAt] of tags) addTag(outer, tag, readAt);
   };
 
   return {
-    get<T>(key: string, load: () => Promise<T>, getOptions: { pool?: CachePool } = {}): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>, getOptions: GetOptions = {}): Promise<T> {
       const pool = getOptions.pool ?? "main";
+      const tags = getOptions.tags ?? [];
       const entries = pools[pool];
       const entry = entries.get(key);
       const now = Date.now();
       if (entry && entry.expiresAt > now) {
         entries.delete(key);
         entries.set(key, entry);
-        return Promise.resolve(entry.value as T);
+        report(entry.tags);
+        return entry.value as T;
       }
       if (entry && entry.expiresAt + staleMs > now) {
-        loadInto(pool, key, load).catch((error: unknown) => onError(error, "refresh"));
-        return Promise.resolve(entry.value as T);
+        loadInto(pool, key, load, tags).promise.catch((error: unknown) => onError(error, "refresh"));
+        report(entry.tags);
+        return entry.value as T;
       }
-      return loadInto(pool, key, load);
+      const result = await loaded(pool, key, load, tags);
+      report(result.tags);
+      return result.value as T;
     },
-    async invalidate() {
-      clear();
+    async invalidate(tags?: readonly string[]) {
+      if (tags?.length === 0) return;
+      const named = tags !== undefined && tags.length <= maxTagsPerMessage ? [...new Set(tags)] : null;
+      clear(named);
       if (!options.redis) return;
+      const message: Message = named ? { from: instanceId, tags: named } : { from: instanceId };
       try {
-        await options.redis.publish(channel, instanceId);
+        await options.redis.publish(channel, JSON.stringify(message));
       } catch (error) {
         // The write is done and must not fail for this; other instances catch up within the TTL.
         onError(error, "invalidation");
       }
     },
     async close() {
-      clear();
+      clear(null);
       if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
     },
   };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Db } from "@server/db/connect";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { cachedJson, sendCachedJson } from "./cached-json";
 import { registerHealth } from "./health";
 import { createPublicCache, type PublicCache } from "./public-cache";
 import type { RenderLimitOptions } from "./render-limit";
@@ -21,15 +22,16 @@ const template =
   '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
-// Renders what /api/sweet answers; "/broken" stands for a page whose data failed to load. The page
-// reads one query parameter, "page", as the app's listings do.
+// Renders what /api/sweet answers, or /api/tagged (an answer from the public cache) for "/tagged", or
+// both for "/mixed"; "/broken" stands for a page whose data failed to load. The page reads one query
+// parameter, "page", as the app's listings do.
 const entry = `
 let transport;
 export const appStateElementId = "app-state";
 export function setApiTransport(next) { transport = next; }
 export function serverRenderedPage(url) {
   const [pathname, query = ""] = url.split("?");
-  if (pathname !== "/sweet" && pathname !== "/broken") return null;
+  if (!["/sweet", "/broken", "/tagged", "/mixed"].includes(pathname)) return null;
   const page = new URLSearchParams(query).get("page");
   return { module: "src/app/routes/sweet.tsx", url: page ? pathname + "?page=" + page : pathname };
 }
@@ -37,8 +39,11 @@ export function pageExists(pathname) { return pathname !== "/nowhere"; }
 export async function render(url) {
   const page = serverRenderedPage(url).url;
   if (page.startsWith("/broken")) return null;
-  const answer = await (await transport("/api/sweet" + page.slice("/sweet".length))).json();
-  return { html: "<p>" + answer.name + "</p>", state: { queries: [answer] } };
+  const apis = page === "/tagged" ? ["/api/tagged"] : page === "/mixed" ? ["/api/tagged", "/api/sweet"]
+    : ["/api/sweet" + page.slice("/sweet".length)];
+  const answers = [];
+  for (const api of apis) answers.push(await (await transport(api)).json());
+  return { html: answers.map((answer) => "<p>" + answer.name + "</p>").join(""), state: { queries: answers } };
 }
 `;
 
@@ -62,13 +67,24 @@ type Store = {
   mostReadingAtOnce: number;
   /** While set, /api/sweet answers only once it settles: renders stay under way. */
   hold: Promise<void> | null;
+  /** How many times /api/tagged was asked: once per render of "/tagged". */
+  taggedAsked: number;
 };
 const stores: Store[] = [];
 
 async function store(name: string, pageRenders?: RenderLimitOptions): Promise<Store> {
   const app = Fastify();
   const cache = await createPublicCache();
-  const made: Store = { app, cache, reads: 0, name, reading: 0, mostReadingAtOnce: 0, hold: null };
+  const made: Store = {
+    app,
+    cache,
+    reads: 0,
+    name,
+    reading: 0,
+    mostReadingAtOnce: 0,
+    hold: null,
+    taggedAsked: 0,
+  };
   app.get<{ Querystring: { page?: string } }>("/api/sweet", async (request) => {
     made.reads += 1;
     made.reading += 1;
@@ -77,6 +93,18 @@ async function store(name: string, pageRenders?: RenderLimitOptions): Promise<St
     made.reading -= 1;
     const page = request.query.page;
     return { name: page ? `${made.name}, page ${page}` : made.name };
+  });
+  app.get("/api/tagged", async (request, reply) => {
+    made.taggedAsked += 1;
+    const answer = await cache.get(
+      "tagged",
+      async () => {
+        made.reads += 1;
+        return cachedJson({ name: made.name });
+      },
+      { tags: ["sweet:1"] },
+    );
+    return sendCachedJson(request, reply, answer);
   });
   registerHealth(app, { db: unusedDatabase, redis: null });
   await registerWeb(app, {
@@ -155,6 +183,27 @@ describe("server-rendered pages", () => {
     const fresh = await shop.app.inject({ url: "/sweet" });
     expect(fresh.body).toContain("<p>Praline, renamed</p>");
     expect(shop.reads).toBe(2);
+  });
+
+  it("keeps a page rendered from cached answers until a write names one of their tags; one from any other answer goes with every write", async () => {
+    const shop = await store("Kaju Katli");
+    expect((await shop.app.inject({ url: "/tagged" })).body).toContain("<p>Kaju Katli</p>");
+    await shop.app.inject({ url: "/sweet" });
+    await shop.app.inject({ url: "/mixed" });
+    expect([shop.taggedAsked, shop.reads]).toEqual([2, 3]);
+
+    await shop.cache.invalidate(["sweet:2"]);
+    await shop.app.inject({ url: "/tagged" });
+    await shop.app.inject({ url: "/sweet" });
+    await shop.app.inject({ url: "/mixed" });
+    // The tagged page was kept; the other two, which used an answer the cache does not hold, were
+    // rendered again.
+    expect([shop.taggedAsked, shop.reads]).toEqual([3, 5]);
+
+    shop.name = "Kaju Katli, fresh";
+    await shop.cache.invalidate(["sweet:1"]);
+    expect((await shop.app.inject({ url: "/tagged" })).body).toContain("<p>Kaju Katli, fresh</p>");
+    expect([shop.taggedAsked, shop.reads]).toEqual([4, 6]);
   });
 
   it("renders a page once whatever parameters it does not read, and apart for one it reads", async () => {

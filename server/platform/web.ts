@@ -32,7 +32,8 @@ export type WebOptions = {
   /** Whether the build's source maps are served (never in production: they hand out the source). */
   serveSourceMaps?: boolean;
   /**
-   * Keeps server-rendered public pages, emptied with every other public answer on a write. Without it
+   * Keeps server-rendered public pages, each carrying the tags of the cached answers it was rendered
+   * from, so a write clears the pages that show what it changed (decision 28). Without it
    * (or without the web app's server build) every page is rendered by the browser.
    */
   publicCache?: PublicCache;

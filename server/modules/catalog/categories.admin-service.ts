@@ -97,6 +97,8 @@ export async function createCategory(deps: Deps, staff: StaffUser, input: Catego
       return row.id;
     })
     .catch((error) => lostRaceAsFieldError(error, messages.categorySlugTaken));
+  // Everything, as every category write: menus, breadcrumbs, product pages and share tags name
+  // categories, and they change rarely (decision 28).
   await deps.publicCache.invalidate();
   return getAdminCategory(deps, id);
 }

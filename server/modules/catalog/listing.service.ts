@@ -5,6 +5,7 @@ import {
 } from "@contract/catalog";
 import { listingFilterMessages, listingFilterParams } from "@contract/listing-filters";
 import { searchKey } from "@contract/search-text";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
@@ -78,7 +79,9 @@ export async function getCategoryProducts(
   now: Date,
 ): Promise<CachedJson> {
   const reach = await reachCriteria(deps, query, now);
-  return deps.publicCache.get(`listing:${categoryId}:${queryKey(query, reach)}`, async () =>
-    cachedJson(await loadPage(deps, categoryId, query, reach)),
+  return deps.publicCache.get(
+    `listing:${categoryId}:${queryKey(query, reach)}`,
+    async () => cachedJson(await loadPage(deps, categoryId, query, reach)),
+    { tags: [cacheTags.listings] },
   );
 }

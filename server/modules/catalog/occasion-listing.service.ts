@@ -4,6 +4,7 @@ import {
   type OccasionProductsResponse,
   occasionProductsResponse,
 } from "@contract/search";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
@@ -53,7 +54,9 @@ export async function getOccasionProducts(
   now: Date,
 ): Promise<CachedJson> {
   const reach = await reachCriteria(deps, query, now);
-  return deps.publicCache.get(`occasion:${slug}:${queryKey(query, reach)}`, async () =>
-    cachedJson(await loadPage(deps, slug, query, reach)),
+  return deps.publicCache.get(
+    `occasion:${slug}:${queryKey(query, reach)}`,
+    async () => cachedJson(await loadPage(deps, slug, query, reach)),
+    { tags: [cacheTags.listings] },
   );
 }

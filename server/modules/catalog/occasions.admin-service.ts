@@ -62,7 +62,8 @@ const valuesOf = (input: OccasionInput, slug: string): OccasionValues => ({
 
 /**
  * One staff change to occasions: the change and its audit row in one transaction, a slug lost to a
- * concurrent save answered as the field's error, then the public cache emptied after the commit.
+ * concurrent save answered as the field's error, then the whole public cache emptied after the commit:
+ * menus, filters, product pages and share tags show occasions, and they change rarely (decision 28).
  */
 async function writeOccasions<T>(
   deps: Deps,

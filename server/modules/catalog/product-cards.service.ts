@@ -1,6 +1,7 @@
 import type { ProductCard } from "@contract/catalog";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
+import { cacheTags, dependsOn } from "@server/platform/cache-tags";
 import type { Storage } from "@server/platform/storage";
 import {
   listActiveProductIds,
@@ -13,7 +14,9 @@ import {
 export { findProducts, searchProducts } from "./product-cards.repository";
 export type { ProductRow };
 
+/** A product's card; a cached answer showing it is cleared when the product changes. */
 export function toProductCard(product: ProductRow, imageKeys: string[], storage: Storage): ProductCard {
+  dependsOn(cacheTags.product(product.id));
   const images = imageKeys.map((key) => storage.url(key));
   return {
     id: product.id,
@@ -47,13 +50,17 @@ export async function activeProductIds(db: Db, productIds: number[]): Promise<nu
   return productIds.filter((id) => active.has(id));
 }
 
-/** Cards for the given active products, in the order of `productIds`. */
+/**
+ * Cards for the given active products, in the order of `productIds`. A cached answer showing them
+ * depends on every product asked for, hidden ones too: one published again must appear in it.
+ */
 export async function loadProductCards(
   db: Db,
   storage: Storage,
   productIds: number[],
 ): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
+  dependsOn(...productIds.map(cacheTags.product));
   const rows = await listActiveProducts(db, productIds);
   const images = await imageKeysByProduct(db, productIds);
   const byId = new Map(rows.map((row) => [row.id, row]));

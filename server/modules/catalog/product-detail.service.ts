@@ -6,6 +6,7 @@ import {
 } from "@contract/catalog";
 import { paiseToDecimal } from "@contract/money";
 import type { AuthUser } from "@server/platform/auth";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
@@ -90,12 +91,16 @@ async function loadPublicDetail({ db, storage }: Deps, id: number): Promise<Publ
 
 /** The public product page, cached until the next catalogue write; null for unknown or hidden products. */
 export async function getPublicProduct(deps: Deps, productId: number): Promise<CachedProduct | null> {
-  return deps.publicCache.get(`product:${productId}`, async () => {
-    const detail = await loadPublicDetail(deps, productId);
-    if (!detail) return null;
-    const guest = cachedJson({ ...detail, is_in_cart: false, is_in_wishlist: false });
-    return { detail, guest, openJson: JSON.stringify(detail).slice(0, -1) };
-  });
+  return deps.publicCache.get(
+    `product:${productId}`,
+    async () => {
+      const detail = await loadPublicDetail(deps, productId);
+      if (!detail) return null;
+      const guest = cachedJson({ ...detail, is_in_cart: false, is_in_wishlist: false });
+      return { detail, guest, openJson: JSON.stringify(detail).slice(0, -1) };
+    },
+    { tags: [cacheTags.product(productId)] },
+  );
 }
 
 /**

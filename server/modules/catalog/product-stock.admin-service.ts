@@ -1,6 +1,7 @@
 import type { StockUpdate } from "@contract/admin/catalog";
 import { catalogMessages as messages } from "@contract/admin/catalog-rules";
 import { recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
@@ -31,6 +32,7 @@ export async function setStock(deps: Deps, staff: StaffUser, id: number, update:
     });
     return row;
   });
-  await deps.publicCache.invalidate();
+  // Its page and cards, and the listings, which sort in-stock first (decision 28).
+  await deps.publicCache.invalidate([cacheTags.product(id), cacheTags.listings]);
   return saved;
 }

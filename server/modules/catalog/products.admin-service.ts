@@ -8,6 +8,7 @@ import {
   deleteCartPhotos,
 } from "@server/modules/customize/customer-photos.service";
 import { recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
@@ -150,6 +151,12 @@ async function adminProduct(db: Db, deps: Deps, id: number): Promise<AdminProduc
   return product;
 }
 
+/**
+ * What a staff write to a product clears: its page and cards, and every listing, since its price,
+ * name, category, occasions or being on sale can move it in or out of one or within one (decision 28).
+ */
+const productWrite = (id: number) => [cacheTags.product(id), cacheTags.listings];
+
 /** POST /api/admin/products/ */
 export async function createProduct(
   deps: Deps,
@@ -175,7 +182,7 @@ export async function createProduct(
       return row.id;
     })
     .catch((error) => lostRaceAsFieldError(error, messages.slugTaken));
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate(productWrite(id));
   return adminProduct(deps.db, deps, id);
 }
 
@@ -228,7 +235,7 @@ export async function editProduct(
       return removedPhotos;
     })
     .catch((error) => lostRaceAsFieldError(error, messages.slugTaken));
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate(productWrite(id));
   await deleteCartPhotos(deps, photos, log);
   return adminProduct(deps.db, deps, id);
 }
@@ -254,7 +261,7 @@ export async function removeProduct(deps: Deps, staff: StaffUser, id: number, lo
     });
     return cartPhotos;
   });
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate(productWrite(id));
   await deleteCartPhotos(deps, photos, log);
 }
 

@@ -1,5 +1,6 @@
 import { type SuggestionsResponse, suggestionsResponse } from "@contract/search";
 import { searchKey, searchWords } from "@contract/search-text";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { activeCategoryRows } from "./catalog.service";
@@ -61,8 +62,6 @@ export function searchSuggestions(deps: Deps, q: string): Promise<CachedJson> {
   return deps.publicCache.get(
     `suggest:${searchKey(q)}`,
     async () => cachedJson(await loadSuggestions(deps, q)),
-    {
-      pool: "search",
-    },
+    { pool: "search", tags: [cacheTags.listings] },
   );
 }

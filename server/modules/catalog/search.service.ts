@@ -1,5 +1,6 @@
 import { listingFilterMessages } from "@contract/listing-filters";
 import { type SearchQuery, type SearchResponse, searchResponse } from "@contract/search";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
@@ -86,6 +87,6 @@ export async function searchProducts(
   return deps.publicCache.get(
     `search:${queryKey(query, reach)}`,
     async () => cachedJson(await loadSearch(deps, query, reach, bestSellers)),
-    { pool: "search" },
+    { pool: "search", tags: [cacheTags.listings] },
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { Tx } from "@server/db/connect";
 import { lockSearchWords, rebuildSearchWords } from "@server/db/search-index";
 import { type AuditChange, recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
@@ -26,7 +27,8 @@ const entity = "search_synonyms";
 /**
  * One staff change to the synonyms. The vocabulary's lock comes first: two saves that add one word to
  * two groups run one after the other, so the second sees the first's group and answers 409. The
- * vocabulary is rebuilt in the same transaction, and the cache emptied after the commit.
+ * vocabulary is rebuilt in the same transaction, and the synonyms and every listing (searches and
+ * searched listings) cleared from the cache after the commit.
  */
 async function writeSynonyms<T>(
   deps: Deps,
@@ -40,7 +42,7 @@ async function writeSynonyms<T>(
     await recordAudit(tx, staff, done.audit);
     return done.result;
   });
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate([cacheTags.synonyms, cacheTags.listings]);
   return result;
 }
 

@@ -1,3 +1,4 @@
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { listSynonymGroups } from "./synonyms.repository";
 
@@ -6,7 +7,9 @@ export async function synonymGroups({
   db,
   publicCache,
 }: Pick<AppDeps, "db" | "publicCache">): Promise<string[][]> {
-  return publicCache.get("search-synonyms", async () =>
-    (await listSynonymGroups(db)).map((group) => group.words),
+  return publicCache.get(
+    "search-synonyms",
+    async () => (await listSynonymGroups(db)).map((group) => group.words),
+    { tags: [cacheTags.synonyms] },
   );
 }

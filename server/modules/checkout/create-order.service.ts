@@ -7,6 +7,7 @@ import {
   newOrderNumber,
   productStock,
   replaceUnpaidOrders,
+  stockMoveTags,
   takeStock,
   writeNewOrder,
 } from "@server/modules/orders/order-lifecycle.service";
@@ -96,11 +97,13 @@ export async function createOrder(
     if (!samePrice(first, priced)) {
       throw new AppError("conflict", `Prices changed while your order was being placed. ${review}`);
     }
+    const replaced = unpaid.map((earlier) => earlier.id);
     await replaceUnpaidOrders(
       tx,
-      unpaid.map((earlier) => earlier.id),
+      replaced,
       priced.lines.map((line) => line.productId),
     );
+    const givenBack = await stockMoveTags(tx, replaced, "returned");
     for (const line of priced.lines) {
       if (!(await takeStock(tx, line.productId, line.quantity))) {
         const left = await productStock(tx, line.productId);
@@ -156,10 +159,11 @@ export async function createOrder(
       })),
       q.coupon ? { couponId: q.coupon.id, userId: user.id, discountPaise: q.coupon.discountPaise } : null,
     );
-    return { row };
+    return { row, changed: [...givenBack, ...(await stockMoveTags(tx, [row.id], "taken"))] };
   });
   if (order.paidEarlier) throw earlierOrderPaid(order.paidEarlier);
-  await deps.publicCache.invalidate();
+  // Only the pages and answers showing what it sold (decision 28): every other page stays cached.
+  await deps.publicCache.invalidate(order.changed);
 
   return paymentStartOf(deps, user, order.row, gatewayOrder.id);
 }

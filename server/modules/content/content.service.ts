@@ -6,6 +6,7 @@ import { normaliseIndianMobile } from "@contract/phone";
 import { activeOccasions } from "@server/modules/catalog/occasions.service";
 import { loadProductCards } from "@server/modules/catalog/product-cards.service";
 import type { AuthUser } from "@server/platform/auth";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid, notFound } from "@server/platform/errors";
@@ -56,8 +57,10 @@ export async function getSettingsRecord(deps: Deps & Pick<AppDeps, "publicCache"
 
 /** GET /setting/setting/: the one-element list, serialised once per catalogue version (cards carry stock). */
 export function getCachedSettings(deps: Deps & Pick<AppDeps, "publicCache">): Promise<CachedJson> {
-  return deps.publicCache.get("settings", async () =>
-    cachedJson(settingsResponse.parse([await getSettingsRecord(deps)])),
+  return deps.publicCache.get(
+    "settings",
+    async () => cachedJson(settingsResponse.parse([await getSettingsRecord(deps)])),
+    { tags: [cacheTags.content] },
   );
 }
 

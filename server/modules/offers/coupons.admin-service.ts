@@ -4,6 +4,7 @@ import type { AdminPage } from "@contract/admin/paging";
 import { paiseToDecimal, toPaise } from "@contract/money";
 import type { Db } from "@server/db/connect";
 import { recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import { sqlState } from "@server/platform/database-errors";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
@@ -94,7 +95,7 @@ export async function getCoupon(deps: Deps, id: number): Promise<AdminCoupon> {
 
 export function createCoupon(deps: Deps, staff: StaffUser, input: CouponInput): Promise<AdminCoupon> {
   return savingCode(
-    publicWrite(deps, async (tx) => {
+    publicWrite(deps, [cacheTags.offers], async (tx) => {
       await checkCodeFree(tx, input.code, null);
       const created = adminCouponOf({ row: await insertCoupon(tx, valuesOf(input)), timesUsed: 0 });
       await recordAudit(tx, staff, {
@@ -116,7 +117,7 @@ async function changeCoupon(
   values: Partial<CouponValues>,
 ): Promise<AdminCoupon> {
   return savingCode(
-    publicWrite(deps, async (tx) => {
+    publicWrite(deps, [cacheTags.offers], async (tx) => {
       const found = await findCouponById(tx, id, true);
       if (!found) throw notFound(offerMessages.couponNotFound);
       if (values.code !== undefined) await checkCodeFree(tx, values.code, id);
@@ -140,7 +141,7 @@ export const switchCoupon = (deps: Deps, staff: StaffUser, id: number, isActive:
  */
 export async function removeCoupon(deps: Deps, staff: StaffUser, id: number): Promise<void> {
   try {
-    await publicWrite(deps, async (tx) => {
+    await publicWrite(deps, [cacheTags.offers], async (tx) => {
       const found = await findCouponById(tx, id, true);
       if (!found) throw notFound(offerMessages.couponNotFound);
       if (found.timesUsed > 0 || (await couponHasOrders(tx, id))) {

@@ -3,6 +3,7 @@ import { type OfferInput, type OfferListQuery, offerMessages } from "@contract/a
 import type { AdminPage } from "@contract/admin/paging";
 import { toPaise } from "@contract/money";
 import { recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, notFound } from "@server/platform/errors";
 import { publicWrite } from "@server/platform/public-write";
@@ -54,7 +55,7 @@ export async function getOffer(deps: Deps, id: number): Promise<AdminOffer> {
 }
 
 export function createOffer(deps: Deps, staff: StaffUser, input: OfferInput): Promise<AdminOffer> {
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, [cacheTags.offers], async (tx) => {
     const created = adminOfferOf({ row: await insertOffer(tx, valuesOf(input)), timesUsed: 0 });
     await recordAudit(tx, staff, { action: "create", entity: "offer", entityId: created.id, after: created });
     return created;
@@ -68,7 +69,7 @@ async function changeOffer(
   action: string,
   values: Partial<OfferValues>,
 ): Promise<AdminOffer> {
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, [cacheTags.offers], async (tx) => {
     const found = await findOffer(tx, id, true);
     if (!found) throw notFound(offerMessages.offerNotFound);
     const before = adminOfferOf(found);
@@ -86,7 +87,7 @@ export const switchOffer = (deps: Deps, staff: StaffUser, id: number, isActive: 
 
 /** Only an offer no order ever named can go; one with history is deactivated instead (409). */
 export function removeOffer(deps: Deps, staff: StaffUser, id: number): Promise<void> {
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, [cacheTags.offers], async (tx) => {
     const found = await findOffer(tx, id, true);
     if (!found) throw notFound(offerMessages.offerNotFound);
     if (await offerHasOrders(tx, id)) throw new AppError("conflict", offerMessages.offerInUse);

@@ -1,6 +1,7 @@
 import { paiseToDecimal } from "@contract/money";
 import { isOfferLive, offerTermsOf } from "@contract/offer-rules";
 import type { Offer } from "@contract/offers";
+import { cacheTags } from "@server/platform/cache-tags";
 import { type CachedJson, cachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { currentAndComingOffers, type OfferRow } from "./offers.repository";
@@ -37,10 +38,14 @@ type Candidates = { offers: Offer[]; answers: Map<string, CachedJson> };
  * starts and stops on time even within the cache's lifetime, and each distinct answer is serialised once.
  */
 export async function activeOffersAnswer(deps: Deps, now = new Date()): Promise<CachedJson> {
-  const candidates = await deps.publicCache.get<Candidates>("offers:current", async () => ({
-    offers: (await currentAndComingOffers(deps.db, new Date())).map(offerOf),
-    answers: new Map(),
-  }));
+  const candidates = await deps.publicCache.get<Candidates>(
+    "offers:current",
+    async () => ({
+      offers: (await currentAndComingOffers(deps.db, new Date())).map(offerOf),
+      answers: new Map(),
+    }),
+    { tags: [cacheTags.offers] },
+  );
   const live = candidates.offers.filter((offer) => isOfferLive(offerTermsOf(offer), now));
   const key = live.map((offer) => offer.id).join(",");
   let answer = candidates.answers.get(key);

@@ -8,7 +8,7 @@ import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
 import { cancelRefundedOrder } from "./cancel-refunded-order";
 import { recordOrderEvent } from "./order-events.repository";
-import { releaseUnpaidOrder } from "./order-lifecycle.service";
+import { releaseUnpaidOrder, stockMoveTags } from "./order-lifecycle.service";
 import { assertAllowed } from "./order-moves";
 import { enqueueStatusMail } from "./order-status-mail";
 import { lockProducts, productIdsOfOrders } from "./order-stock.repository";
@@ -43,7 +43,7 @@ export async function cancelOrder(
   input: CancelOrderRequest,
 ): Promise<AdminOrder> {
   const note: Record<string, string> = input.reason ? { reason: input.reason } : {};
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, id);
     assertAllowed("cancel", order);
     const before = { order_status: order.orderStatus, payment_status: order.paymentStatus };
@@ -60,7 +60,7 @@ export async function cancelOrder(
         after: { order_status: "CANCELLED", payment_status: "FAILED", ...note },
       });
       await enqueueStatusMail(tx, id, deps.config.publicUrl, { kind: "cancelled", refundedPaise: null });
-      return;
+      return stockMoveTags(tx, [id], "returned");
     }
     const refund = await refundInFull(deps.payments, log, order);
     const refunded = await cancelRefundedOrder(
@@ -82,8 +82,9 @@ export async function cancelOrder(
       before,
       after: { order_status: "CANCELLED", payment_status: "REFUNDED", ...refunded, ...note },
     });
+    return stockMoveTags(tx, [id], "returned");
   });
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate(changed);
   return adminOrderView(deps, id);
 }
 

@@ -11,7 +11,7 @@ import type { GatewayRefund } from "@server/platform/payments/gateway";
 import { cancelRefundedOrder } from "./cancel-refunded-order";
 import type { OrderRow } from "./order.repository";
 import { lockCustomerOrder } from "./order-customer-cancel.repository";
-import { releaseUnpaidOrder } from "./order-lifecycle.service";
+import { releaseUnpaidOrder, stockMoveTags } from "./order-lifecycle.service";
 import { enqueueStatusMail } from "./order-status-mail";
 import { lockProducts, productIdsOfOrders } from "./order-stock.repository";
 import { customerCanCancel } from "./order-view";
@@ -63,7 +63,7 @@ export async function cancelOwnOrder(
 ): Promise<Order> {
   const detail = { by: "customer", reason: input.reason, note: input.note };
   const publicUrl = deps.config.publicUrl;
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const order = await lockCustomerOrder(tx, user.id, id);
     if (!order) throw notFound(orderNotFound);
     if (!customerCanCancel(order)) throw refusal(order);
@@ -77,7 +77,7 @@ export async function cancelOwnOrder(
         refundedPaise: null,
         byCustomer: true,
       });
-      return;
+      return stockMoveTags(tx, [id], "returned");
     }
     const refund = await refundForShopper(deps, log, order);
     await cancelRefundedOrder(tx, { publicUrl, now: deps.now() }, order, refund, {
@@ -86,7 +86,8 @@ export async function cancelOwnOrder(
       creditNoteReason: `Order cancelled by the customer: ${customerCancelReasons[input.reason]}`,
       detail,
     });
+    return stockMoveTags(tx, [id], "returned");
   });
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate(changed);
   return getCustomerOrder(deps, user, id);
 }

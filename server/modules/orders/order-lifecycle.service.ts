@@ -1,7 +1,8 @@
 /**
  * The face other modules take an order through its life by (docs/architecture.md): checkout places it,
  * payments marks it paid, expires it or refunds it. Every function runs inside the caller's
- * transaction; whoever commits a stock change calls `deps.publicCache.invalidate()` afterwards.
+ * transaction; whoever moves stock reads `stockMoveTags` in it and, once committed, calls
+ * `deps.publicCache.invalidate(tags)` with them.
  */
 
 import { slotOrderBy } from "@contract/delivery-slots";
@@ -53,6 +54,7 @@ export { newOrderKey, newOrderNumber } from "./order-number";
 export { enqueueStatusMail } from "./order-status-mail";
 export { productStock, takeStock } from "./order-stock.repository";
 export { refundInFull } from "./refund-in-full";
+export { stockMoveTags } from "./stock-cache-tags";
 
 /**
  * Gives an unpaid order's stock, coupon use and slot place back and cancels it, only while it still

@@ -62,3 +62,17 @@ function rowCount(result: unknown): number {
   const rows = (result as { rows?: unknown[] }).rows;
   return Array.isArray(rows) ? rows.length : 0;
 }
+
+/** Each product the orders hold (deleted ones aside), with its stock now and how many they hold of it. */
+export function stockOfOrderedProducts(db: Db, orderIds: number[]) {
+  return db
+    .select({
+      productId: products.id,
+      stock: products.stock,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(products.id, products.stock);
+}

@@ -6,6 +6,7 @@ import {
   orderConfirmationMail,
   recordOrderEvent,
   retakeForLatePayment,
+  stockMoveTags,
 } from "@server/modules/orders/order-lifecycle.service";
 import type { AppDeps } from "@server/platform/deps";
 import { enqueueMail } from "@server/platform/mail-outbox";
@@ -16,8 +17,11 @@ import { type PaymentOrder, removeOrderedLinesFromCart } from "./payment.reposit
 type Log = { warn(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
 
 export type PaymentOutcome =
-  /** This call moved the order to paid. */
-  | { kind: "paid"; stockRetaken: boolean }
+  /**
+   * This call moved the order to paid; `changed` names what its retaken stock changed in the public
+   * cache, for the caller to invalidate once committed (empty when the order still held its stock).
+   */
+  | { kind: "paid"; stockRetaken: boolean; changed: string[] }
   /** Someone else (verify, webhook or reconciliation) had already done it: nothing changed. */
   | { kind: "already_paid" }
   /**
@@ -113,6 +117,7 @@ export async function applyCapturedPayment(
     return { kind: "refund_due" };
   }
   const stockRetaken = !holdsStock;
+  const changed = stockRetaken ? await stockMoveTags(tx, [order.id], "taken") : [];
   if (!(await markOrderPaid(tx, order.id, payment.id, "processing"))) {
     // The row is locked, so this means the lock was not taken: undo any stock retaken above.
     throw new Error(`order ${order.id} changed while its payment was applied`);
@@ -140,5 +145,5 @@ export async function applyCapturedPayment(
   );
   if (mail) await enqueueMail(tx, mail);
   log.info({ event: "payment.order_paid", orderId: order.id, late: stockRetaken }, "order paid");
-  return { kind: "paid", stockRetaken };
+  return { kind: "paid", stockRetaken, changed };
 }

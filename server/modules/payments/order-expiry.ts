@@ -1,4 +1,4 @@
-import { releaseUnpaidOrder } from "@server/modules/orders/order-lifecycle.service";
+import { releaseUnpaidOrder, stockMoveTags } from "@server/modules/orders/order-lifecycle.service";
 import type { AppDeps } from "@server/platform/deps";
 import { workThroughClaimedOrders } from "./claimed-orders";
 import { claimNextExpiredOrder } from "./payment.repository";
@@ -19,21 +19,26 @@ export type ExpiryReport = { released: number; paid: number; deferred: number };
  */
 export async function expireUnpaidOrders(deps: Deps, log: Log, limit = 100): Promise<ExpiryReport> {
   const report: ExpiryReport = { released: 0, paid: 0, deferred: 0 };
-  await workThroughClaimedOrders(
-    deps.db,
-    limit,
-    claimNextExpiredOrder,
-    async (tx, order) => {
-      const answer = await collectUnreportedPayment(deps, log, tx, order);
-      if (answer === "paid") return "paid" as const;
-      if (answer === "unreachable") return "deferred" as const;
-      return (await releaseUnpaidOrder(tx, order.id, "expired"))
-        ? ("released" as const)
-        : ("deferred" as const);
-    },
-    report,
-  );
-  if (report.released > 0) await deps.publicCache.invalidate();
+  const changed: string[] = [];
+  try {
+    await workThroughClaimedOrders(
+      deps.db,
+      limit,
+      claimNextExpiredOrder,
+      async (tx, order) => {
+        const answer = await collectUnreportedPayment(deps, log, tx, order);
+        if (answer === "paid") return "paid" as const;
+        if (answer === "unreachable") return "deferred" as const;
+        if (!(await releaseUnpaidOrder(tx, order.id, "expired"))) return "deferred" as const;
+        changed.push(...(await stockMoveTags(tx, [order.id], "returned")));
+        return "released" as const;
+      },
+      report,
+    );
+  } finally {
+    // The orders released before a failure stay released: what they gave back must show.
+    await deps.publicCache.invalidate(changed);
+  }
   if (report.released || report.paid)
     log.info({ event: "orders.expired", ...report }, "unpaid orders expired");
   return report;

@@ -74,7 +74,7 @@ export async function verifyPayment(
       current: (await lockOrderByGatewayOrder(tx, order.gatewayOrderId as string)) ?? locked,
     };
   });
-  if (outcome.kind === "paid" && outcome.stockRetaken) await deps.publicCache.invalidate();
+  if (outcome.kind === "paid") await deps.publicCache.invalidate(outcome.changed);
   if (outcome.kind === "mismatch") throw invalid(paymentMessages.notConfirmed);
   if (outcome.kind === "refund_due" || current.refundDue)
     throw new AppError("conflict", paymentMessages.refundDue);

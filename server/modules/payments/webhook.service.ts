@@ -46,6 +46,6 @@ export async function handleRazorpayWebhook(
     }
     return { status: "processed" as const, outcome };
   });
-  if (result.outcome?.kind === "paid" && result.outcome.stockRetaken) await deps.publicCache.invalidate();
+  if (result.outcome?.kind === "paid") await deps.publicCache.invalidate(result.outcome.changed);
   return { status: result.status };
 }

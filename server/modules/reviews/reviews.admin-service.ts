@@ -2,6 +2,7 @@ import type { AdminReview, AdminReviewPage, AdminReviewQuery } from "@contract/a
 import { reviewMessages } from "@contract/review-rules";
 import { toReviews } from "@server/modules/catalog/reviews-view.service";
 import { recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import type { StaffUser } from "@server/platform/staff-guard";
@@ -71,10 +72,10 @@ export async function setReviewHidden(
   id: number,
   hidden: boolean,
 ): Promise<AdminReview> {
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const before = await lockReview(tx, id);
     if (!before) throw notFound(reviewMessages.reviewNotFound);
-    if ((before.hiddenAt !== null) === hidden) return;
+    if ((before.hiddenAt !== null) === hidden) return [];
     const after = await markHidden(tx, id, hidden);
     await recordAudit(tx, staff, {
       action: hidden ? "review.hide" : "review.unhide",
@@ -83,8 +84,9 @@ export async function setReviewHidden(
       before: { hidden_at: before.hiddenAt },
       after: { hidden_at: after.hiddenAt },
     });
+    return [cacheTags.product(before.productId)];
   });
-  await deps.publicCache.invalidate();
+  await deps.publicCache.invalidate(changed);
   const row = await findReviewForStaff(deps.db, id);
   if (!row) throw notFound(reviewMessages.reviewNotFound);
   return toAdminReview(row, await mediaOfReviews(deps.db, [id]), deps.storage);

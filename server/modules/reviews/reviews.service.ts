@@ -7,6 +7,7 @@ import {
   reviewFormValues,
 } from "@contract/reviews";
 import type { AuthUser } from "@server/platform/auth";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
 import type { WarnLog } from "@server/platform/storage-cleanup";
@@ -57,7 +58,7 @@ export async function createReview(
   request: FastifyRequest,
   log: WarnLog,
 ): Promise<ReviewSaved> {
-  const id = await withUploads(deps, request, log, {
+  const saved = await withUploads(deps, request, log, {
     async check(form) {
       const values = formValues(reviewFormValues, form);
       await checkMayReview(deps.db, user.id, values.order_id, values.product_id);
@@ -78,11 +79,12 @@ export async function createReview(
         });
         if (!review) throw new AppError("conflict", reviewMessages.alreadyReviewed);
         await appendMedia(tx, review.id, files);
-        return review.id;
+        return { id: review.id, productId: values.product_id };
       }),
   });
-  await deps.publicCache.invalidate();
-  return { message: reviewMessages.submitted, review: await loadMyReview(deps, id) };
+  // Its product's page and cards show the rating (decision 28).
+  await deps.publicCache.invalidate([cacheTags.product(saved.productId)]);
+  return { message: reviewMessages.submitted, review: await loadMyReview(deps, saved.id) };
 }
 
 /**
@@ -127,7 +129,7 @@ export async function editReview(
   request: FastifyRequest,
   log: WarnLog,
 ): Promise<ReviewSaved> {
-  const removedKeys = await withUploads(deps, request, log, {
+  const edited = await withUploads(deps, request, log, {
     async check(form) {
       const values = formValues(reviewEditValues, form);
       const added = form.files.map((file) => file.mediaType);
@@ -145,12 +147,12 @@ export async function editReview(
           removed.map((media) => media.id),
         );
         await appendMedia(tx, review.id, files);
-        return removed.map((media) => media.storageKey);
+        return { productId: review.productId, removedKeys: removed.map((media) => media.storageKey) };
       }),
   });
   // Pages first forget the removed files, then the files go.
-  await deps.publicCache.invalidate();
-  await deleteReviewFiles(deps.storage, removedKeys, log);
+  await deps.publicCache.invalidate([cacheTags.product(edited.productId)]);
+  await deleteReviewFiles(deps.storage, edited.removedKeys, log);
   return { message: reviewMessages.updated, review: await loadMyReview(deps, id) };
 }
 

@@ -1,3 +1,4 @@
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import type { FastifyInstance } from "fastify";
 import { renderRobots, renderSitemap } from "./sitemap";
@@ -8,8 +9,10 @@ export function seoRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     app.get("/sitemap.xml", async (_request, reply) => {
       // The entries are cached (they change only with catalogue writes); the XML is cheap to write.
-      const entries = await deps.publicCache.get("sitemap-entries", () =>
-        loadSitemapEntries(deps, new Date()),
+      const entries = await deps.publicCache.get(
+        "sitemap-entries",
+        () => loadSitemapEntries(deps, new Date()),
+        { tags: [cacheTags.listings, cacheTags.categories, cacheTags.occasions, cacheTags.content] },
       );
       return reply
         .type("application/xml; charset=utf-8")

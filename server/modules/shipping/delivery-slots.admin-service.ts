@@ -36,7 +36,7 @@ import {
 import { loadBlockedDates, loadSlotDays } from "./delivery-slots.repository";
 import { adminLocalDeliveryOf, adminSlotOf } from "./local-delivery-views";
 import { findZone } from "./shipping-zones.admin-repository";
-import { adminZoneOf, checkDelivers, zoneWrite } from "./shipping-zones.admin-service";
+import { adminZoneOf, checkDelivers, deliveryWrite, zoneWrite } from "./shipping-zones.admin-service";
 
 type Deps = Pick<AppDeps, "db" | "publicCache" | "now">;
 
@@ -148,7 +148,7 @@ export async function setCapacity(deps: Deps, staff: StaffUser, input: CapacityI
   const slot = await findSlot(deps.db, input.slot_id);
   if (!slot) throw notFound(messages.slotNotFound);
   refusePast(deps, input.date);
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, deliveryWrite, async (tx) => {
     const row = await setCapacityOverride(tx, slot.id, input.date, input.capacity);
     await recordAudit(tx, staff, {
       action: "update",
@@ -187,7 +187,7 @@ export async function addBlockedDate(
   input: BlockedDateInput,
 ): Promise<AdminBlockedDate> {
   refusePast(deps, input.date);
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, deliveryWrite, async (tx) => {
     const zone = input.zone_id === null ? null : await findZone(tx, input.zone_id);
     if (input.zone_id !== null && !zone) throw notFound(messages.zoneNotFound);
     const id = await insertBlock(tx, { zoneId: input.zone_id, date: input.date, reason: input.reason });
@@ -213,7 +213,7 @@ export async function addBlockedDate(
 }
 
 export function removeBlockedDate(deps: Deps, staff: StaffUser, id: number): Promise<void> {
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, deliveryWrite, async (tx) => {
     const found = await findBlock(tx, id);
     if (!found) throw notFound(messages.blockNotFound);
     await deleteBlock(tx, id);

@@ -19,6 +19,7 @@ import {
 import { addDays, indiaDate, isIndiaDate } from "@contract/india-time";
 import { paiseToDecimal } from "@contract/money";
 import type { Db } from "@server/db/connect";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { invalid } from "@server/platform/errors";
 import { loadBlockedDates, loadLocalDelivery, loadSlotDays } from "./delivery-slots.repository";
@@ -36,7 +37,9 @@ const calendarDays = 30;
  * they are read once per version; capacity and blocks are read fresh by each caller.
  */
 function allLocalDelivery(deps: Deps) {
-  return deps.publicCache.get("local-delivery", () => loadLocalDelivery(deps.db));
+  return deps.publicCache.get("local-delivery", () => loadLocalDelivery(deps.db), {
+    tags: [cacheTags.delivery],
+  });
 }
 
 /** The zone's hand delivery and its switched-on slots; null when the zone does not deliver by hand. */

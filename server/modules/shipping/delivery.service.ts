@@ -9,6 +9,7 @@ import {
   shippingOptionNames,
   shippingTermsFor,
 } from "@contract/shipping";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import { loadActiveZones } from "./delivery.repository";
@@ -42,7 +43,9 @@ function toOption(code: CourierCode, terms: ShippingTerms | null): ShippingOptio
 
 /** Zones change only through writes that invalidate the public cache, so they are read once per version. */
 export function activeZones(deps: Deps) {
-  return deps.publicCache.get("shipping-zones", () => loadActiveZones(deps.db));
+  return deps.publicCache.get("shipping-zones", () => loadActiveZones(deps.db), {
+    tags: [cacheTags.delivery],
+  });
 }
 
 /** The zone's hand delivery and its earliest open slot for the product, or null when it has none. */

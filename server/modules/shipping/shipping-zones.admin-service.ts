@@ -13,6 +13,7 @@ import { deliveryMessages } from "@contract/delivery-slots";
 import { paiseToDecimal, toPaise } from "@contract/money";
 import type { Db } from "@server/db/connect";
 import { recordAudit } from "@server/platform/audit-log";
+import { cacheTags } from "@server/platform/cache-tags";
 import type { AppDeps } from "@server/platform/deps";
 import { AppError, invalid, notFound } from "@server/platform/errors";
 import { publicWrite } from "@server/platform/public-write";
@@ -121,9 +122,15 @@ export async function getZone(deps: Deps, id: number): Promise<AdminShippingZone
   return adminZoneOf(found);
 }
 
+/**
+ * What a zone or slot write clears: the delivery answers, and the listings and searches filtered by
+ * what reaches a pincode (decision 26), which follow the zones.
+ */
+export const deliveryWrite = [cacheTags.delivery, cacheTags.listings];
+
 /** A zone write waits its turn behind other zone writes (see `lockZoneWrites`). */
 export function zoneWrite<T>(deps: Deps, change: (tx: Db) => Promise<T>): Promise<T> {
-  return publicWrite(deps, async (tx) => {
+  return publicWrite(deps, deliveryWrite, async (tx) => {
     await lockZoneWrites(tx);
     return change(tx);
   });
