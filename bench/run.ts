@@ -6,6 +6,8 @@
 // BENCH_ONLY=renders measures /api/health while 30 uncached pages render (bench/renders.ts).
 // BENCH_ONLY=checkout runs create_order's part alone (bench/orders.ts) on PostgreSQL.
 // BENCH_ONLY=search runs the search figures alone (bench/search-targets.ts) on PostgreSQL.
+// BENCH_ONLY=festival runs the festival day alone (bench/festival.ts): 1 and then 3 instances behind a
+// proxy on loopback, on a PostgreSQL database of its own and the Redis at TEST_REDIS_URL.
 // The PostgreSQL store gets 10,000 generated products at its first start (bench/large-catalogue.ts).
 import { randomBytes } from "node:crypto";
 import { rm, writeFile } from "node:fs/promises";
@@ -13,6 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBundles, measureLazyChunk } from "./bundle-size";
 import { type BenchStore, pgliteStore, postgresStore } from "./databases";
+import { measureFestival } from "./festival";
+import { festivalReport } from "./festival-report";
 import { addLargeCatalogue, type LargeCatalogue } from "./large-catalogue";
 import { killChromium, measurePages, type PageFigures } from "./lighthouse";
 import { loadGenerator } from "./load";
@@ -32,6 +36,16 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0
 const only = process.env.BENCH_ONLY;
 const checkoutLoad = { buyers: 16, seconds, raceBuyers: 64, raceStock: 10, slotPlaces: 5 };
 const lighthouseRuns = 3;
+const festivalLoad = {
+  instances: (process.env.BENCH_FESTIVAL_INSTANCES ?? "1,3").split(",").map(Number),
+  seconds: Number(process.env.BENCH_FESTIVAL_SECONDS ?? 20),
+  warmupSeconds: Number(process.env.BENCH_FESTIVAL_WARMUP_SECONDS ?? 5),
+  browsers: Number(process.env.BENCH_FESTIVAL_BROWSERS ?? 60),
+  buyers: Number(process.env.BENCH_FESTIVAL_BUYERS ?? 16),
+  thinkMs: Number(process.env.BENCH_FESTIVAL_THINK_MS ?? 1000),
+  // At most 30 a minute: the simulated gateway's limit on payments per client.
+  orderEveryMs: Math.max(2000, Number(process.env.BENCH_FESTIVAL_ORDER_EVERY_MS ?? 5000)),
+};
 
 const running: Running[] = [];
 const routesFile = join(tmpdir(), `mithaas-bench-routes-${process.pid}.json`);
@@ -59,6 +73,7 @@ async function startStore(
   store: BenchStore,
   production = false,
   extraEnv: Record<string, string> = {},
+  { largeCatalogue = true } = {},
 ): Promise<{ origin: string; server: Running }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -79,7 +94,7 @@ async function startStore(
   running.push(server);
   // /api/ready reads no catalogue, so nothing is cached before the large catalogue is in.
   await waitUntilUp(server, `${origin}/api/ready`, 300_000);
-  if (store.env.DATABASE_URL && !largeCatalogues.has(store)) {
+  if (largeCatalogue && store.env.DATABASE_URL && !largeCatalogues.has(store)) {
     process.stderr.write("adding 10,000 products… ");
     largeCatalogues.set(store, await addLargeCatalogue(store.env.DATABASE_URL));
   }
@@ -200,6 +215,29 @@ function measureRendersOn(store: BenchStore) {
   );
 }
 
+/**
+ * The festival day on a PostgreSQL store of its own, with the demo catalogue alone: every product gets
+ * looked at and bought often enough for the cache's behaviour to show within seconds.
+ */
+async function measureFestivalDay(): Promise<string> {
+  const store = await postgresStore(postgresUrl);
+  stores.push(store);
+  const figures = await measureFestival(
+    {
+      databaseUrl: store.env.DATABASE_URL ?? "",
+      start: (env) => startStore(store, true, env, { largeCatalogue: false }),
+      launch: (args) => {
+        const helper = run(process.execPath, args, {});
+        running.push(helper);
+        return helper;
+      },
+      note: (text) => process.stderr.write(text),
+    },
+    festivalLoad,
+  );
+  return festivalReport(figures);
+}
+
 async function main() {
   const started = Date.now();
   if (only === "lighthouse") {
@@ -217,11 +255,13 @@ async function main() {
     console.log(checkoutReport(await measureCheckout(origin, store.env.DATABASE_URL ?? "", checkoutLoad)));
   } else if (only === "search") {
     await measureSearch();
+  } else if (only === "festival") {
+    console.log(await measureFestivalDay());
   } else if (only === "media") {
     console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
   } else if (only) {
     throw new Error(
-      `BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media", "renders", "checkout" and "search"`,
+      `BENCH_ONLY=${only}: the parts that run alone are "lighthouse", "media", "renders", "checkout", "search" and "festival"`,
     );
   } else await measureEverything();
   console.log(`\nBench took ${Math.round((Date.now() - started) / 1000)} s.`);
@@ -290,6 +330,7 @@ async function measureEverything() {
   printLighthouse(pages);
   if (stores[1]) console.log(rendersReport(await measureRendersOn(stores[1])));
   console.log(mediaMemoryReport(await measureMediaMemory((note) => process.stderr.write(note))));
+  console.log(await measureFestivalDay());
 }
 
 async function cleanUp() {

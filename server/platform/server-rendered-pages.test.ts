@@ -172,6 +172,7 @@ describe("server-rendered pages", () => {
     const second = await shop.app.inject({ url: "/sweet" });
     expect(second.body).toBe(first.body);
     expect(shop.reads).toBe(1);
+    expect([first.headers["x-cache"], second.headers["x-cache"]]).toEqual(["miss", "hit"]);
     const again = await shop.app.inject({
       url: "/sweet",
       headers: { "if-none-match": String(first.headers.etag) },
@@ -182,6 +183,7 @@ describe("server-rendered pages", () => {
     await shop.cache.invalidate();
     const fresh = await shop.app.inject({ url: "/sweet" });
     expect(fresh.body).toContain("<p>Praline, renamed</p>");
+    expect(fresh.headers["x-cache"]).toBe("miss");
     expect(shop.reads).toBe(2);
   });
 

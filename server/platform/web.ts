@@ -119,6 +119,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     if (renderer?.renders(path) && options.publicCache) {
       const document = meta ? renderPage(renderedParts, meta) : renderedTemplate;
       const url = renderer.canonicalUrl(request.url);
+      // What this request rendered itself, if it did: `x-cache` tells it from a page the cache answered
+      // (a stale copy, or one another request was rendering, counts as a hit), for operators and the bench.
+      const own: { render?: ReturnType<typeof cachedHtml> } = {};
       const render = async () => {
         const html = await renderLimit.run(async () => {
           const page = await renderer.render(url);
@@ -128,7 +131,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         });
         // A failed answer, or no turn to render, is not kept: the next request tries again.
         if (html === null) throw new BrowserRendersPage();
-        return cachedHtml(html);
+        own.render = cachedHtml(html);
+        return own.render;
       };
       try {
         const entry =
@@ -137,6 +141,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
                 pool: path === "/search" ? "search" : "main",
               })
             : await render();
+        reply.header("x-cache", entry === own.render ? "miss" : "hit");
         return sendCachedJson(request, reply, entry);
       } catch (error) {
         if (!(error instanceof BrowserRendersPage))
