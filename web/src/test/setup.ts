@@ -20,3 +20,11 @@ Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 // jsdom decodes no pictures; screens that check a picked file decodes see every file as a picture.
 HTMLImageElement.prototype.decode = () => Promise.resolve();
+// jsdom has <dialog> but not its modal methods.
+HTMLDialogElement.prototype.showModal = function showModal() {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close = function close() {
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};

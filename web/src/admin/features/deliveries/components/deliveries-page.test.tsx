@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import DeliveriesPage from "./deliveries-page";
 
 const date = "2026-10-24";
@@ -123,16 +123,6 @@ const renderPage = (route = `/admin/deliveries?date=${date}`) =>
     { route },
   );
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

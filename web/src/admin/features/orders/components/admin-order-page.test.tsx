@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { handDelivered, order, photoUrl } from "./admin-order.fixture";
 import AdminOrderPage from "./admin-order-page";
 
@@ -14,17 +14,6 @@ const renderPage = () =>
     </Routes>,
     { route: "/admin/orders/42" },
   );
-
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 describe("the order view", () => {
   it("shows the customer's photos to open and download, the amounts, payment ids and allowed moves", async () => {

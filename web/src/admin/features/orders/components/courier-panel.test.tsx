@@ -4,7 +4,7 @@ import { captureDownloads, fileResponse } from "@web/test/downloads";
 import { mockApi } from "@web/test/mock-api";
 import { jsonResponse, renderWithProviders } from "@web/test/render";
 import { Route, Routes } from "react-router";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { shipment, shipmentPanel } from "../../shipments/components/admin-shipment.fixture";
 import { handDelivered, order } from "./admin-order.fixture";
 import AdminOrderPage from "./admin-order-page";
@@ -19,16 +19,6 @@ const renderPage = () =>
     </Routes>,
     { route: "/admin/orders/42" },
   );
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
-});
 
 const courierPanel = () => screen.findByRole("region", { name: "Courier" });
 
