@@ -75,13 +75,13 @@ export async function openRedisAndCache(
   config: Config,
   log: Log,
 ): Promise<{ redis: Redis | null; publicCache: PublicCache }> {
-  const onError = (error: unknown, during: "invalidation" | "refresh") =>
-    log.warn(
-      { err: error },
-      during === "refresh"
-        ? "public cache could not refresh an expired entry; it is answered until it can"
-        : "public cache invalidation did not reach Redis",
-    );
+  const warnings = {
+    refresh: "public cache could not refresh an expired entry; it is answered until it can",
+    invalidation: "public cache invalidation did not reach Redis",
+    shared: "shared page cache in Redis not reached; this instance renders for itself",
+  };
+  const onError = (error: unknown, during: keyof typeof warnings) =>
+    log.warn({ err: error }, warnings[during]);
   if (!config.redisUrl) return { redis: null, publicCache: await createPublicCache({ onError }) };
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: `${config.redisPrefix}:` });
   const publicCache = await createPublicCache({ redis, redisPrefix: config.redisPrefix, onError });

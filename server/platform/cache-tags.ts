@@ -5,8 +5,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * clear them (decision 28). A write clears only the entries carrying one of the tags it names.
  */
 export const cacheTags = {
-  /** One product's own data: its page and every card of it (stock, price, name, picture, rating). */
+  /** One product's own answer and page: everything about it, its exact stock and reviews included. */
   product: (id: number) => `product:${id}`,
+  /**
+   * Every card of one product (listings, searches, highlights, similar products): name, price,
+   * pictures, in stock or not. A sale that leaves stock above 0 does not clear it, so a card's `stock`
+   * count may lag by up to the TTL while it stays above 0 (decision 28).
+   */
+  card: (id: number) => `card:${id}`,
   /**
    * Which products a list holds and in what order: category and occasion listings, searches and their
    * suggestions, popular products, the sitemap. Listings sort in-stock first, so a product selling out

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
 import { addTag, cacheTags, collectingTags, loadInProgress, type TagSink } from "./cache-tags";
+import { createSharedCache, type SharedCache, type SharedCacheOptions } from "./shared-cache";
 
 /**
  * An in-process cache of public catalogue and content reads (categories, listings, product pages,
@@ -13,6 +14,8 @@ import { addTag, cacheTags, collectingTags, loadInProgress, type TagSink } from 
  * SQL edit) or an invalidation message lost while Redis was unreachable. For `staleMs` after that, an
  * expired entry is still answered while one load refreshes it behind the scenes, so a shopper never
  * waits for a page render because the clock ran out; only a write makes the next one wait.
+ * With Redis, an entry asked for with a `shared` codec (a server-rendered page) is also kept there for
+ * every instance (`shared-cache.ts`, decision 29): one instance renders it, the others take its copy.
  */
 export type PublicCache = {
   /**
@@ -22,7 +25,7 @@ export type PublicCache = {
    * bound of their own: typed-in variety then evicts only other searches, never product pages
    * (decision 26).
    */
-  get<T>(key: string, load: () => Promise<T>, options?: GetOptions): Promise<T>;
+  get<T>(key: string, load: () => Promise<T>, options?: GetOptions<T>): Promise<T>;
   /**
    * Call after every write that changes public data, once it has committed: clears the entries carrying
    * any of `tags`, or every entry when `tags` is left out (for writes that change what every page shows).
@@ -31,7 +34,18 @@ export type PublicCache = {
   close(): Promise<void>;
 };
 
-export type GetOptions = { pool?: CachePool; tags?: readonly string[] };
+export type GetOptions<T = unknown> = {
+  pool?: CachePool;
+  tags?: readonly string[];
+  /** With Redis, keeps the entry in the shared cache too, in this form (decision 29). */
+  shared?: SharedCodec<T>;
+};
+
+/** How an entry is written to and read from the shared cache in Redis. */
+export type SharedCodec<T> = {
+  encode(value: T): Promise<Record<string, Buffer>>;
+  decode(fields: Record<string, Buffer>): T;
+};
 
 /**
  * With Redis, invalidations reach every instance of this store; without it there is only this process.
@@ -47,12 +61,23 @@ export type PublicCacheOptions = RedisLink & {
   maxEntries?: number;
   /** The bound of the search pool. */
   maxSearchEntries?: number;
-  onError?: (error: unknown, during: "invalidation" | "refresh") => void;
+  onError?: (error: unknown, during: "invalidation" | "refresh" | "shared") => void;
+  /** Leases and waits of the shared cache (tests shorten them). */
+  shared?: Omit<SharedCacheOptions, "ttlMs">;
 };
 
 /** `tags`: each tag with the clock reading when the data carrying it was read. */
 type Entry = { value: unknown; expiresAt: number; tags: Map<string, number> };
-type Loaded = { value: unknown; tags: Map<string, number> };
+/**
+ * `expiresAt` when it came from the shared cache (it expires there too); `share` when this instance
+ * loaded an entry to share: its lease, if it won one.
+ */
+type Loaded = {
+  value: unknown;
+  tags: Map<string, number>;
+  expiresAt?: number;
+  share?: { codec: SharedCodec<unknown>; lease: string | null };
+};
 export type CachePool = "main" | "search";
 
 /** Past this many tags a write's message says "everything": pub/sub messages stay small. */
@@ -60,14 +85,18 @@ export const maxTagsPerMessage = 200;
 /** Recorded with every full clear: every entry carries it implicitly. */
 const everything = "";
 
-/** The message a write publishes: its sender, and its tags unless it clears everything. */
-type Message = { from: string; tags?: string[] };
+/**
+ * The message a write publishes: its sender, its tags unless it clears everything, and with the shared
+ * cache its number (epoch), in the order Redis numbered them.
+ */
+type Message = { from: string; tags?: string[]; epoch?: number };
 
 function readMessage(text: string): Message | null {
   try {
     const message = JSON.parse(text) as Message;
     if (typeof message.from !== "string") return null;
     if (message.tags !== undefined && !message.tags.every((tag) => typeof tag === "string")) return null;
+    if (message.epoch !== undefined && typeof message.epoch !== "number") return null;
     return message;
   } catch {
     return null;
@@ -91,6 +120,11 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
   // ever named: the vocabulary is bounded by the catalogue.
   let clock = 0;
   const invalidatedAt = new Map<string, number>();
+  const shared = options.redis ? createSharedCache(options.redis, { ...options.shared, ttlMs }) : null;
+  // The latest write heard of over pub/sub (messages arrive in the order Redis numbered them), so every
+  // write numbered up to it has been applied here: what this instance reads now is newer than all of
+  // them, and the shared cache refuses it only for a write numbered later.
+  let heardEpoch = 0;
 
   const lastInvalidated = (tag: string) =>
     Math.max(invalidatedAt.get(tag) ?? 0, invalidatedAt.get(everything) ?? 0);
@@ -124,13 +158,17 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     subscriber.on("message", (_channel: string, text: string) => {
       const message = readMessage(text);
       // An unreadable message (another version of the app) clears everything: never too little.
-      if (message?.from === instanceId) return;
-      clear(message?.tags ?? null);
+      if (message?.from !== instanceId) clear(message?.tags ?? null);
+      // A write of this instance was applied before it was numbered, so its own message counts too.
+      if (message?.epoch !== undefined) heardEpoch = Math.max(heardEpoch, message.epoch);
     });
     // Messages sent while disconnected are lost, so a (re)connection starts from an empty cache.
     subscriber.on("ready", () => clear(null));
     subscriber.on("error", (error) => onError(error, "invalidation"));
     await subscriber.subscribe(channel);
+    // Subscribed first: a write numbered after this reading is heard, one before it is already applied
+    // (the cache starts empty).
+    if (shared) heardEpoch = Math.max(heardEpoch, await shared.epoch());
   }
 
   const store = (pool: CachePool, key: string, loaded: Loaded) => {
@@ -141,7 +179,11 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
     }
-    entries.set(key, { ...loaded, expiresAt: Date.now() + ttlMs });
+    entries.set(key, {
+      value: loaded.value,
+      tags: loaded.tags,
+      expiresAt: loaded.expiresAt ?? Date.now() + ttlMs,
+    });
   };
 
   const runLoad = async (load: () => Promise<unknown>, sink: TagSink): Promise<Loaded> => {
@@ -150,15 +192,69 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     return { value, tags: sink.tags };
   };
 
-  const loadInto = (pool: CachePool, key: string, load: () => Promise<unknown>, tags: readonly string[]) => {
+  /** Another instance's copy, else this instance's load, with the lease to share it if it won one. */
+  const runSharedLoad = async (
+    sharedCache: SharedCache,
+    key: string,
+    load: () => Promise<unknown>,
+    sink: TagSink,
+    codec: SharedCodec<unknown>,
+  ): Promise<Loaded> => {
+    const claim = await sharedCache.claim(key).catch((error: unknown) => {
+      onError(error, "shared");
+      return null;
+    });
+    if (claim && "found" in claim) {
+      // Read now: a write heard after this must still stop it being kept here.
+      for (const tag of claim.found.tags) addTag(sink, tag, sink.startedAt);
+      const expiresAt = Date.now() + Math.min(claim.found.freshForMs, ttlMs);
+      return { value: codec.decode(claim.found.fields), tags: sink.tags, expiresAt };
+    }
+    // Redis unreachable: this instance loads for itself and shares nothing.
+    if (!claim) return runLoad(load, sink);
+    const lease = "lease" in claim ? claim.lease : null;
+    try {
+      return { ...(await runLoad(load, sink)), share: { codec, lease } };
+    } catch (error) {
+      if (lease) sharedCache.release(key, lease).catch((failure: unknown) => onError(failure, "shared"));
+      throw error;
+    }
+  };
+
+  /**
+   * Writes what this instance loaded to the shared cache, unless a write it has heard of changed what
+   * it read (then the lease is only given back). The epoch is read now, when the entry is known fresh.
+   */
+  const share = (key: string, loaded: Loaded, fresh: boolean) => {
+    if (!shared || !loaded.share) return;
+    const { codec, lease } = loaded.share;
+    const knownEpoch = heardEpoch;
+    const tags = [...loaded.tags.keys()];
+    const written = fresh
+      ? codec.encode(loaded.value).then((fields) => shared.write(key, { fields, tags }, knownEpoch, lease))
+      : lease
+        ? shared.release(key, lease)
+        : Promise.resolve();
+    written.catch((error: unknown) => onError(error, "shared"));
+  };
+
+  const loadInto = (
+    pool: CachePool,
+    key: string,
+    load: () => Promise<unknown>,
+    { tags = [], shared: codec }: GetOptions,
+  ) => {
     const pending = loading.get(key);
     if (pending) return { promise: pending.promise, joined: true };
     // Known before the load runs, so a write naming one of them stops others joining it at once.
     const sink: TagSink = { startedAt: clock, tags: new Map() };
     for (const tag of tags) addTag(sink, tag, sink.startedAt);
-    const promise = runLoad(load, sink).then(
+    const run = shared && codec ? runSharedLoad(shared, key, load, sink, codec) : runLoad(load, sink);
+    const promise = run.then(
       (result) => {
-        if (!staleTags(result.tags)) store(pool, key, result);
+        const fresh = !staleTags(result.tags);
+        if (fresh) store(pool, key, result);
+        share(key, result, fresh);
         if (loading.get(key)?.promise === promise) loading.delete(key);
         return result;
       },
@@ -176,13 +272,13 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     pool: CachePool,
     key: string,
     load: () => Promise<unknown>,
-    tags: readonly string[],
+    getOptions: GetOptions,
   ) => {
-    const first = loadInto(pool, key, load, tags);
+    const first = loadInto(pool, key, load, getOptions);
     const result = await first.promise;
     // A joiner may have come after the write that made the shared load stale: it must see the write.
     // A load of its own started after the join, so once is enough.
-    if (first.joined && staleTags(result.tags)) return loadInto(pool, key, load, tags).promise;
+    if (first.joined && staleTags(result.tags)) return loadInto(pool, key, load, getOptions).promise;
     return result;
   };
 
@@ -193,9 +289,8 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
   };
 
   return {
-    async get<T>(key: string, load: () => Promise<T>, getOptions: GetOptions = {}): Promise<T> {
+    async get<T>(key: string, load: () => Promise<T>, getOptions: GetOptions<T> = {}): Promise<T> {
       const pool = getOptions.pool ?? "main";
-      const tags = getOptions.tags ?? [];
       const entries = pools[pool];
       const entry = entries.get(key);
       const now = Date.now();
@@ -206,11 +301,11 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
         return entry.value as T;
       }
       if (entry && entry.expiresAt + staleMs > now) {
-        loadInto(pool, key, load, tags).promise.catch((error: unknown) => onError(error, "refresh"));
+        loadInto(pool, key, load, getOptions).promise.catch((error: unknown) => onError(error, "refresh"));
         report(entry.tags);
         return entry.value as T;
       }
-      const result = await loaded(pool, key, load, tags);
+      const result = await loaded(pool, key, load, getOptions);
       report(result.tags);
       return result.value as T;
     },
@@ -218,10 +313,12 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       if (tags?.length === 0) return;
       const named = tags !== undefined && tags.length <= maxTagsPerMessage ? [...new Set(tags)] : null;
       clear(named);
-      if (!options.redis) return;
+      if (!shared) return;
       const message: Message = named ? { from: instanceId, tags: named } : { from: instanceId };
       try {
-        await options.redis.publish(channel, JSON.stringify(message));
+        // The shared copies carrying a tag are deleted in the script that numbers and publishes the write.
+        const head = `${JSON.stringify(message).slice(0, -1)},"epoch":`;
+        await shared.invalidate(named && [...named, cacheTags.anyWrite], channel, head);
       } catch (error) {
         // The write is done and must not fail for this; other instances catch up within the TTL.
         onError(error, "invalidation");

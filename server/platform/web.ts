@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { cachedHtml, sendCachedJson } from "./cached-json";
+import { cachedHtml, sendCachedJson, sharedCachedJson } from "./cached-json";
 import { criticalCssInliner } from "./critical-css";
 import { registerImageVariants } from "./image-variants";
 import { registerStoredMedia } from "./media-from-storage";
@@ -137,9 +137,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       try {
         const entry =
           url.length - path.length <= cacheableSearchLength
-            ? await options.publicCache.get(`page:${url}`, render, {
-                pool: path === "/search" ? "search" : "main",
-              })
+            ? await options.publicCache.get(
+                `page:${url}`,
+                render,
+                // Searches stay with each instance: typed-in variety would crowd Redis (decision 29).
+                path === "/search" ? { pool: "search" } : { shared: sharedCachedJson },
+              )
             : await render();
         reply.header("x-cache", entry === own.render ? "miss" : "hit");
         return sendCachedJson(request, reply, entry);

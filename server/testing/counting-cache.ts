@@ -8,7 +8,7 @@ export function countingLoads(cache: PublicCache) {
   const loads = new Map<string, number>();
   const counted: PublicCache = {
     ...cache,
-    get: <T>(key: string, load: () => Promise<T>, options?: GetOptions) =>
+    get: <T>(key: string, load: () => Promise<T>, options?: GetOptions<T>) =>
       cache.get(
         key,
         () => {

@@ -14,9 +14,9 @@ import {
 export { findProducts, searchProducts } from "./product-cards.repository";
 export type { ProductRow };
 
-/** A product's card; a cached answer showing it is cleared when the product changes. */
+/** A product's card; a cached answer showing it is cleared when what a card shows changes. */
 export function toProductCard(product: ProductRow, imageKeys: string[], storage: Storage): ProductCard {
-  dependsOn(cacheTags.product(product.id));
+  dependsOn(cacheTags.card(product.id));
   const images = imageKeys.map((key) => storage.url(key));
   return {
     id: product.id,
@@ -60,7 +60,7 @@ export async function loadProductCards(
   productIds: number[],
 ): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
-  dependsOn(...productIds.map(cacheTags.product));
+  dependsOn(...productIds.map(cacheTags.card));
   const rows = await listActiveProducts(db, productIds);
   const images = await imageKeysByProduct(db, productIds);
   const byId = new Map(rows.map((row) => [row.id, row]));

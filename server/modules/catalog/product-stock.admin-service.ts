@@ -33,6 +33,6 @@ export async function setStock(deps: Deps, staff: StaffUser, id: number, update:
     return row;
   });
   // Its page and cards, and the listings, which sort in-stock first (decision 28).
-  await deps.publicCache.invalidate([cacheTags.product(id), cacheTags.listings]);
+  await deps.publicCache.invalidate([cacheTags.product(id), cacheTags.card(id), cacheTags.listings]);
   return saved;
 }

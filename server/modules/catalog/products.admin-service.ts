@@ -155,7 +155,7 @@ async function adminProduct(db: Db, deps: Deps, id: number): Promise<AdminProduc
  * What a staff write to a product clears: its page and cards, and every listing, since its price,
  * name, category, occasions or being on sale can move it in or out of one or within one (decision 28).
  */
-const productWrite = (id: number) => [cacheTags.product(id), cacheTags.listings];
+const productWrite = (id: number) => [cacheTags.product(id), cacheTags.card(id), cacheTags.listings];
 
 /** POST /api/admin/products/ */
 export async function createProduct(
