@@ -8,6 +8,14 @@ export const cacheTags = {
   /** One product's own answer and page: everything about it, its exact stock and reviews included. */
   product: (id: number) => `product:${id}`,
   /**
+   * One product's exact stock count, which its own answer and page show ('(N available)'). A sale that
+   * leaves stock above 0 names this rather than `product`, and it is soft (`isSoftTag`): the entries
+   * carrying it are answered once more while one reload runs, instead of being dropped, so a product
+   * selling every few seconds is not rendered afresh for its visitors one after another. Selling out
+   * names `product`, which drops them at once.
+   */
+  stock: (id: number) => `stock:${id}`,
+  /**
    * Every card of one product (listings, searches, highlights, similar products): name, price,
    * pictures, in stock or not. A sale that leaves stock above 0 does not clear it, so a card's `stock`
    * count may lag by up to the TTL while it stays above 0 (decision 28).
@@ -37,6 +45,9 @@ export const cacheTags = {
    */
   anyWrite: "*",
 } as const;
+
+/** A write naming a soft tag leaves its entries answerable, as if expired, while they reload. */
+export const isSoftTag = (tag: string) => tag.startsWith("stock:");
 
 /**
  * The load running now: the tags it has met, each with the clock reading when the data carrying it was

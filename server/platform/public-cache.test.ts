@@ -29,6 +29,39 @@ describe("public cache", () => {
     expect(await cache.get("k", async () => "read after the write")).toBe("read after the write");
   });
 
+  it("answers an entry a soft tag cleared once more while one load refreshes it, and drops one a hard tag cleared", async () => {
+    const cache = await createPublicCache();
+    const tags = [cacheTags.product(1), cacheTags.stock(1)];
+    await cache.get("product:1", async () => "5 available", { tags });
+    await cache.invalidate([cacheTags.stock(1)]);
+    let loads = 0;
+    let release: (value: string) => void = () => {};
+    const reload = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    expect(await cache.get("product:1", reload, { tags })).toBe("5 available");
+    expect(await cache.get("product:1", reload, { tags })).toBe("5 available");
+    expect(loads).toBe(1);
+    release("4 available");
+    await sleep(0);
+    expect(await cache.get("product:1", reload, { tags })).toBe("4 available");
+
+    await cache.invalidate([cacheTags.product(1)]);
+    expect(await cache.get("product:1", async () => "sold out", { tags })).toBe("sold out");
+  });
+
+  it("never builds a load on an answer a write left answerable: the load waits for the fresh one", async () => {
+    const cache = await createPublicCache();
+    const answer = (value: string) =>
+      cache.get("product:1", async () => value, { tags: [cacheTags.stock(1)] });
+    await answer("5 available");
+    await cache.invalidate([cacheTags.stock(1)]);
+    const page = await cache.get("page:/product/1", async () => `<p>${await answer("4 available")}</p>`);
+    expect(page).toBe("<p>4 available</p>");
+    expect(await cache.get("page:/product/1", async () => "rendered again")).toBe(page);
+  });
+
   it("expires entries after the TTL and keeps at most maxEntries", async () => {
     const cache = await createPublicCache({ ttlMs: 20, staleMs: 0, maxEntries: 2 });
     await cache.get("a", async () => 1);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import { addTag, cacheTags, collectingTags, loadInProgress, type TagSink } from "./cache-tags";
+import { addTag, cacheTags, collectingTags, isSoftTag, loadInProgress, type TagSink } from "./cache-tags";
 import { createSharedCache, type SharedCache, type SharedCacheOptions } from "./shared-cache";
 
 /**
@@ -136,16 +136,26 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     return false;
   };
 
-  /** Clears locally: every entry when `tags` is null, else those carrying one of them (or `anyWrite`). */
+  /**
+   * Clears locally: every entry when `tags` is null, else those carrying one of them (or `anyWrite`); an
+   * entry matched by soft tags alone is kept as expired, answered while it reloads.
+   */
   const clear = (tags: readonly string[] | null) => {
     clock += 1;
     const cleared = new Set(tags ?? []);
     cleared.add(cacheTags.anyWrite);
     for (const tag of tags === null ? [everything] : cleared) invalidatedAt.set(tag, clock);
     invalidatedAt.set(cacheTags.anyWrite, clock);
+    const soft = new Set([...cleared].filter(isSoftTag));
+    const hard = new Set([...cleared].filter((tag) => !soft.has(tag)));
+    const now = Date.now();
     for (const entries of Object.values(pools)) {
       if (tags === null) entries.clear();
-      else for (const [key, entry] of entries) if (carriesAny(entry.tags, cleared)) entries.delete(key);
+      else
+        for (const [key, entry] of entries) {
+          if (carriesAny(entry.tags, hard)) entries.delete(key);
+          else if (carriesAny(entry.tags, soft)) entry.expiresAt = Math.min(entry.expiresAt, now);
+        }
     }
     // Loads known to read what changed are no longer joined: a request after the write loads afresh.
     for (const [key, { sink }] of loading) {
@@ -300,7 +310,9 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
         report(entry.tags);
         return entry.value as T;
       }
-      if (entry && entry.expiresAt + staleMs > now) {
+      // A load (a page render) waits for fresh answers: one answered stale would be built into the page,
+      // and one a write left answerable (a soft tag) would keep the page from being kept at all.
+      if (entry && entry.expiresAt + staleMs > now && !loadInProgress()) {
         loadInto(pool, key, load, getOptions).promise.catch((error: unknown) => onError(error, "refresh"));
         report(entry.tags);
         return entry.value as T;

@@ -99,7 +99,7 @@ export async function getPublicProduct(deps: Deps, productId: number): Promise<C
       const guest = cachedJson({ ...detail, is_in_cart: false, is_in_wishlist: false });
       return { detail, guest, openJson: JSON.stringify(detail).slice(0, -1) };
     },
-    { tags: [cacheTags.product(productId)] },
+    { tags: [cacheTags.product(productId), cacheTags.stock(productId)] },
   );
 }
 

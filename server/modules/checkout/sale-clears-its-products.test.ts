@@ -199,10 +199,18 @@ describe("a sale clears what shows the products it sold (decision 28)", () => {
     expect(reloaded(warm)).toEqual([[], []]);
 
     await buy(sold.id, 1);
-    await vi.waitFor(async () => expect(await stockOn(second, sold.id)).toBe(2), {
-      timeout: 2000,
-      interval: 5,
-    });
+    // Its answer and page are answered once more while one reload runs (the stock count is a soft tag),
+    // then show the sale; the page is rendered by the first instance to ask and shared with the other.
+    for (const app of [first.app, second]) {
+      await vi.waitFor(async () => expect(await stockOn(app, sold.id)).toBe(2), {
+        timeout: 2000,
+        interval: 5,
+      });
+      await vi.waitFor(
+        async () => expect((await app.inject({ url: `/product/${sold.id}` })).body).toContain(": 2 left"),
+        { timeout: 2000, interval: 5 },
+      );
+    }
     await readAll(first.app, urls);
     await readAll(second, urls);
 
@@ -214,8 +222,6 @@ describe("a sale clears what shows the products it sold (decision 28)", () => {
       `page:/product/${sold.id}`,
     ];
     expect(reloaded(warm)).toEqual([[...pagesCleared, `product:${sold.id}`].sort(), [`product:${sold.id}`]]);
-    const page = await second.inject({ url: `/product/${sold.id}` });
-    expect(page.body).toContain(": 2 left");
   });
 
   it("shows a product that sold out as Out of Stock at once on both instances, and one given back in stock again", async () => {
