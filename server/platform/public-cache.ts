@@ -202,22 +202,26 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     return { value, tags: sink.tags };
   };
 
-  /** Another instance's copy, else this instance's load, with the lease to share it if it won one. */
+  /**
+   * Another instance's copy, else this instance's load, with the lease to share it if it won one. A
+   * copy a soft tag marked stale will do when this instance has nothing to answer meanwhile (it is kept
+   * as expired, so the next request refreshes it), not for the refresh itself.
+   */
   const runSharedLoad = async (
     sharedCache: SharedCache,
     key: string,
     load: () => Promise<unknown>,
     sink: TagSink,
-    codec: SharedCodec<unknown>,
+    { codec, refresh }: { codec: SharedCodec<unknown>; refresh: boolean },
   ): Promise<Loaded> => {
-    const claim = await sharedCache.claim(key).catch((error: unknown) => {
+    const claim = await sharedCache.claim(key, { acceptStale: !refresh }).catch((error: unknown) => {
       onError(error, "shared");
       return null;
     });
     if (claim && "found" in claim) {
       // Read now: a write heard after this must still stop it being kept here.
       for (const tag of claim.found.tags) addTag(sink, tag, sink.startedAt);
-      const expiresAt = Date.now() + Math.min(claim.found.freshForMs, ttlMs);
+      const expiresAt = Date.now() + (claim.found.stale ? 0 : Math.min(claim.found.freshForMs, ttlMs));
       return { value: codec.decode(claim.found.fields), tags: sink.tags, expiresAt };
     }
     // Redis unreachable: this instance loads for itself and shares nothing.
@@ -253,13 +257,15 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     key: string,
     load: () => Promise<unknown>,
     { tags = [], shared: codec }: GetOptions,
+    refresh = false,
   ) => {
     const pending = loading.get(key);
     if (pending) return { promise: pending.promise, joined: true };
     // Known before the load runs, so a write naming one of them stops others joining it at once.
     const sink: TagSink = { startedAt: clock, tags: new Map() };
     for (const tag of tags) addTag(sink, tag, sink.startedAt);
-    const run = shared && codec ? runSharedLoad(shared, key, load, sink, codec) : runLoad(load, sink);
+    const run =
+      shared && codec ? runSharedLoad(shared, key, load, sink, { codec, refresh }) : runLoad(load, sink);
     const promise = run.then(
       (result) => {
         const fresh = !staleTags(result.tags);
@@ -313,7 +319,9 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       // A load (a page render) waits for fresh answers: one answered stale would be built into the page,
       // and one a write left answerable (a soft tag) would keep the page from being kept at all.
       if (entry && entry.expiresAt + staleMs > now && !loadInProgress()) {
-        loadInto(pool, key, load, getOptions).promise.catch((error: unknown) => onError(error, "refresh"));
+        loadInto(pool, key, load, getOptions, true).promise.catch((error: unknown) =>
+          onError(error, "refresh"),
+        );
         report(entry.tags);
         return entry.value as T;
       }
@@ -330,7 +338,8 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       try {
         // The shared copies carrying a tag are deleted in the script that numbers and publishes the write.
         const head = `${JSON.stringify(message).slice(0, -1)},"epoch":`;
-        await shared.invalidate(named && [...named, cacheTags.anyWrite], channel, head);
+        const hard = named && [...named.filter((tag) => !isSoftTag(tag)), cacheTags.anyWrite];
+        await shared.invalidate(hard && { hard, soft: named.filter(isSoftTag) }, channel, head);
       } catch (error) {
         // The write is done and must not fail for this; other instances catch up within the TTL.
         onError(error, "invalidation");

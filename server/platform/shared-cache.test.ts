@@ -122,13 +122,39 @@ describe("the shared cache in Redis (decision 29)", () => {
     expect(await readerLoads(await instance())).toEqual([]);
   });
 
+  it("answers a copy a soft tag marked stale where an instance has none, while one instance refreshes it for all", async () => {
+    const a = await instance();
+    const key = freshKey();
+    const tags = [cacheTags.product(41), cacheTags.stock(41)];
+    await a.get(key, async () => "5 available", { shared: textCodec, tags });
+    await a.invalidate([cacheTags.stock(41)]);
+
+    const b = await instance();
+    const refresh = counted("4 available");
+    expect(await b.get(key, refresh.load, { shared: textCodec, tags })).toBe("5 available");
+    expect(refresh.runs.count).toBe(0);
+    // Taken as expired: the next request is answered with it too and starts the one refresh.
+    expect(await b.get(key, refresh.load, { shared: textCodec, tags })).toBe("5 available");
+    await vi.waitFor(
+      async () => expect(await b.get(key, refresh.load, { shared: textCodec, tags })).toBe("4 available"),
+      {
+        timeout: 2000,
+        interval: 5,
+      },
+    );
+    const c = await instance();
+    const another = counted("rendered on c");
+    expect(await c.get(key, another.load, { shared: textCodec, tags })).toBe("4 available");
+    expect([refresh.runs.count, another.runs.count]).toEqual([1, 0]);
+  });
+
   it("never keeps in Redis what was read before a write the instance had not heard of", async () => {
     const client = await redis.client();
     const shared = createSharedCache(client, { ttlMs: 30_000 });
     const channel = `${redis.prefix}:test-channel`;
     const head = '{"from":"test","epoch":';
     const before = await shared.epoch();
-    const after = await shared.invalidate([cacheTags.product(21)], channel, head);
+    const after = await shared.invalidate({ hard: [cacheTags.product(21)], soft: [] }, channel, head);
     expect(after).toBe(before + 1);
     const entry = { fields: { text: Buffer.from("stale") }, tags: [cacheTags.product(21)] };
     const key = freshKey();
@@ -136,7 +162,7 @@ describe("the shared cache in Redis (decision 29)", () => {
     expect(await shared.write(key, entry, before, null)).toBe(false);
     expect(await shared.claim(key)).toHaveProperty("lease");
     // Another product's write does not stop it; a clear of everything does.
-    await shared.invalidate([cacheTags.product(22)], channel, head);
+    await shared.invalidate({ hard: [cacheTags.product(22)], soft: [] }, channel, head);
     expect(await shared.write(key, entry, after, null)).toBe(true);
     const everything = await shared.invalidate(null, channel, head);
     expect(await shared.write(key, entry, everything - 1, null)).toBe(false);

@@ -15,8 +15,12 @@ import type { Redis } from "ioredis";
  * `shared-cache:all`, `shared-cache:epoch` and `shared-cache:cleared` (each tag's last epoch).
  */
 export type SharedCache = {
-  /** The entry for `key` if Redis has it, else a lease to fill it, else nothing once `waitMs` is spent. */
-  claim(key: string): Promise<Claim>;
+  /**
+   * The entry for `key` if Redis has it, else a lease to fill it, else nothing once `waitMs` is spent. An
+   * entry a soft tag marked stale counts only when `acceptStale` (a key this instance has no copy of to
+   * answer meanwhile); a refresh waits for a fresh one or renders it.
+   */
+  claim(key: string, options?: { acceptStale?: boolean }): Promise<Claim>;
   /**
    * Keeps an entry for the TTL unless one of its tags (or everything) was cleared after `knownEpoch`;
    * releases `lease`. Answers whether it was kept.
@@ -25,16 +29,20 @@ export type SharedCache = {
   /** Gives the lease back without writing (the load failed or read before a write). */
   release(key: string, lease: string): Promise<void>;
   /**
-   * Numbers a write, deletes the entries carrying one of `tags` (every entry when null) and publishes
-   * `message` with `"epoch":N` appended; answers N.
+   * Numbers a write, deletes the entries carrying one of `tags` (every entry when null), marks stale
+   * those carrying one of `softTags` only, and publishes `message` with `"epoch":N` appended; answers N.
    */
-  invalidate(tags: readonly string[] | null, channel: string, messageHead: string): Promise<number>;
+  invalidate(
+    tags: { hard: readonly string[]; soft: readonly string[] } | null,
+    channel: string,
+    messageHead: string,
+  ): Promise<number>;
   /** The number of the latest write. */
   epoch(): Promise<number>;
 };
 
 export type Claim =
-  | { found: { fields: Record<string, Buffer>; tags: string[]; freshForMs: number } }
+  | { found: { fields: Record<string, Buffer>; tags: string[]; freshForMs: number; stale: boolean } }
   | { lease: string }
   | { neither: true };
 
@@ -51,6 +59,7 @@ export type SharedCacheOptions = {
 };
 
 const tagsField = "shared-cache:tags";
+const staleField = "shared-cache:stale";
 
 // Entries of a tag are deleted in slices: Lua's unpack has a bound on its arguments.
 const dropSet = `
@@ -63,16 +72,26 @@ local function drop(set)
 end
 `;
 
-/** KEYS: epoch, cleared, all. ARGV: key prefix, channel, message head, tags (none: everything). */
+/**
+ * KEYS: epoch, cleared, all. ARGV: key prefix, channel, message head, hard tag count h (-1: everything),
+ * h hard tags, then soft tags. A soft tag's entries stay, marked stale, and stay in its set.
+ */
 const invalidateScript = `${dropSet}
 local epoch = redis.call('INCR', KEYS[1])
-if #ARGV == 3 then
+local h = tonumber(ARGV[4])
+if h < 0 then
   redis.call('HSET', KEYS[2], '', epoch)
   drop(KEYS[3])
 else
-  for i = 4, #ARGV do
+  for i = 5, 4 + h do
     redis.call('HSET', KEYS[2], ARGV[i], epoch)
     drop(ARGV[1] .. 'shared-cache:tag:' .. ARGV[i])
+  end
+  for i = 5 + h, #ARGV do
+    redis.call('HSET', KEYS[2], ARGV[i], epoch)
+    for _, entry in ipairs(redis.call('SMEMBERS', ARGV[1] .. 'shared-cache:tag:' .. ARGV[i])) do
+      if redis.call('EXISTS', entry) == 1 then redis.call('HSET', entry, '${staleField}', '1') end
+    end
   end
 end
 redis.call('PUBLISH', ARGV[2], ARGV[3] .. epoch .. '}')
@@ -104,10 +123,16 @@ for i = 6, 5 + n do keep(ARGV[1] .. 'shared-cache:tag:' .. ARGV[i]) end
 return 1
 `;
 
-/** KEYS: entry, lease. ARGV: token, lease ms. The entry and its time left, else the lease, else -1. */
+/**
+ * KEYS: entry, lease. ARGV: token, lease ms, whether a stale entry will do ('1'). The entry with its
+ * time left and whether it is stale, else the lease, else -1.
+ */
 const claimScript = `
 local left = redis.call('PTTL', KEYS[1])
-if left > 0 then return {left, redis.call('HGETALL', KEYS[1])} end
+if left > 0 then
+  local stale = redis.call('HEXISTS', KEYS[1], '${staleField}')
+  if stale == 0 or ARGV[3] == '1' then return {left, redis.call('HGETALL', KEYS[1]), stale} end
+end
 if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then return {0} end
 return {-1}
 `;
@@ -116,7 +141,13 @@ return {-1}
 const releaseScript = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end return 1`;
 
 type Scripted = Redis & {
-  sharedCacheClaimBuffer(entry: string, lease: string, token: string, leaseMs: number): Promise<unknown>;
+  sharedCacheClaimBuffer(
+    entry: string,
+    lease: string,
+    token: string,
+    leaseMs: number,
+    acceptStale: string,
+  ): Promise<unknown>;
   sharedCacheWrite(...args: (string | number | Buffer)[]): Promise<number>;
   sharedCacheRelease(lease: string, token: string): Promise<number>;
   sharedCacheInvalidate(...args: string[]): Promise<number>;
@@ -140,7 +171,9 @@ function readFound(answer: unknown): Claim | null {
   const tagsJson = fields[tagsField];
   if (!tagsJson) return null;
   delete fields[tagsField];
-  return { found: { fields, tags: JSON.parse(String(tagsJson)) as string[], freshForMs: answer[0] } };
+  delete fields[staleField];
+  const tags = JSON.parse(String(tagsJson)) as string[];
+  return { found: { fields, tags, freshForMs: answer[0], stale: answer[2] === 1 } };
 }
 
 export function createSharedCache(redis: Redis, options: SharedCacheOptions): SharedCache {
@@ -156,7 +189,7 @@ export function createSharedCache(redis: Redis, options: SharedCacheOptions): Sh
   scripted.defineCommand("sharedCacheInvalidate", { numberOfKeys: 3, lua: invalidateScript });
 
   return {
-    async claim(key) {
+    async claim(key, { acceptStale = false } = {}) {
       const token = randomUUID();
       const until = Date.now() + waitMs;
       for (;;) {
@@ -165,6 +198,7 @@ export function createSharedCache(redis: Redis, options: SharedCacheOptions): Sh
           keys.lease(key),
           token,
           leaseMs,
+          acceptStale ? "1" : "0",
         );
         const found = readFound(answer);
         if (found) return found;
@@ -201,7 +235,8 @@ export function createSharedCache(redis: Redis, options: SharedCacheOptions): Sh
         keyPrefix,
         channel,
         messageHead,
-        ...(tags ?? []),
+        String(tags ? tags.hard.length : -1),
+        ...(tags ? [...tags.hard, ...tags.soft] : []),
       );
     },
     async epoch() {
