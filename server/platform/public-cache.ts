@@ -63,7 +63,7 @@ export type PublicCacheOptions = RedisLink & {
   maxSearchEntries?: number;
   onError?: (error: unknown, during: "invalidation" | "refresh" | "shared") => void;
   /** Leases and waits of the shared cache (tests shorten them). */
-  shared?: Omit<SharedCacheOptions, "ttlMs">;
+  shared?: Omit<SharedCacheOptions, "ttlMs" | "staleMs">;
 };
 
 /** `tags`: each tag with the clock reading when the data carrying it was read. */
@@ -120,7 +120,9 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
   // ever named: the vocabulary is bounded by the catalogue.
   let clock = 0;
   const invalidatedAt = new Map<string, number>();
-  const shared = options.redis ? createSharedCache(options.redis, { ...options.shared, ttlMs }) : null;
+  const shared = options.redis
+    ? createSharedCache(options.redis, { ...options.shared, ttlMs, staleMs })
+    : null;
   // The latest write heard of over pub/sub (messages arrive in the order Redis numbered them), so every
   // write numbered up to it has been applied here: what this instance reads now is newer than all of
   // them, and the shared cache refuses it only for a write numbered later.

@@ -19,8 +19,13 @@ const textCodec: SharedCodec<string> = {
   decode: (fields) => String(fields.text),
 };
 
-async function instance(shared = {}) {
-  const cache = await createPublicCache({ redis: await redis.client(), redisPrefix: redis.prefix, shared });
+async function instance(shared = {}, times: { ttlMs?: number } = {}) {
+  const cache = await createPublicCache({
+    redis: await redis.client(),
+    redisPrefix: redis.prefix,
+    shared,
+    ...times,
+  });
   instances.push(cache);
   return cache;
 }
@@ -148,9 +153,34 @@ describe("the shared cache in Redis (decision 29)", () => {
     expect([refresh.runs.count, another.runs.count]).toEqual([1, 0]);
   });
 
+  it("answers a copy past its TTL, stale, where an instance has none, while one instance refreshes it for all", async () => {
+    const short = { ttlMs: 50 };
+    const a = await instance({}, short);
+    const key = freshKey();
+    await a.get(key, async () => "before the TTL", { shared: textCodec });
+    const client = await redis.client();
+    // Past the TTL, within the five minutes it is still answered.
+    await vi.waitFor(
+      async () => expect(await client.pttl(`shared-cache:entry:${key}`)).toBeLessThanOrEqual(300_000),
+      { timeout: 2000, interval: 5 },
+    );
+    const b = await instance({}, short);
+    const refresh = counted("after the TTL");
+    expect(await b.get(key, refresh.load, { shared: textCodec })).toBe("before the TTL");
+    expect(refresh.runs.count).toBe(0);
+    await vi.waitFor(
+      async () => expect(await b.get(key, refresh.load, { shared: textCodec })).toBe("after the TTL"),
+      {
+        timeout: 2000,
+        interval: 5,
+      },
+    );
+    expect(refresh.runs.count).toBe(1);
+  });
+
   it("never keeps in Redis what was read before a write the instance had not heard of", async () => {
     const client = await redis.client();
-    const shared = createSharedCache(client, { ttlMs: 30_000 });
+    const shared = createSharedCache(client, { ttlMs: 30_000, staleMs: 300_000 });
     const channel = `${redis.prefix}:test-channel`;
     const head = '{"from":"test","epoch":';
     const before = await shared.epoch();
@@ -200,7 +230,7 @@ describe("the shared cache in Redis (decision 29)", () => {
     expect(waiting.runs.count).toBe(1);
   }, 10_000);
 
-  it("keeps its keys under the shop's prefix and for no longer than the TTL", async () => {
+  it("keeps its keys under the shop's prefix and for no longer than the TTL and the stale window", async () => {
     const a = await instance();
     const key = freshKey();
     await a.get(key, async () => "kept", { shared: textCodec, tags: [cacheTags.listings] });
@@ -217,7 +247,7 @@ describe("the shared cache in Redis (decision 29)", () => {
     ]) {
       const left = await client.pttl(name);
       expect(left, name).toBeGreaterThan(0);
-      expect(left, name).toBeLessThanOrEqual(30_000);
+      expect(left, name).toBeLessThanOrEqual(30_000 + 300_000);
     }
   });
 

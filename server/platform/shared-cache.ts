@@ -50,6 +50,11 @@ export type SharedWrite = { fields: Record<string, Buffer>; tags: string[] };
 
 export type SharedCacheOptions = {
   ttlMs: number;
+  /**
+   * How long past its TTL an entry is still answered, stale, by an instance with no copy of its own
+   * while one instance refreshes it: as the in-process cache answers its own expired entries.
+   */
+  staleMs: number;
   /** How long a lease lasts: longer than a render, so a renderer that died frees the key soon after. */
   leaseMs?: number;
   /** How often a waiting instance looks again for the copy being rendered. */
@@ -124,14 +129,17 @@ return 1
 `;
 
 /**
- * KEYS: entry, lease. ARGV: token, lease ms, whether a stale entry will do ('1'). The entry with its
- * time left and whether it is stale, else the lease, else -1.
+ * KEYS: entry, lease. ARGV: token, lease ms, whether a stale entry will do ('1'), stale ms. The entry
+ * with whether it is stale (marked, or in its last stale ms) and how long it is fresh for, else the
+ * lease, else -1.
  */
 const claimScript = `
 local left = redis.call('PTTL', KEYS[1])
 if left > 0 then
-  local stale = redis.call('HEXISTS', KEYS[1], '${staleField}')
-  if stale == 0 or ARGV[3] == '1' then return {left, redis.call('HGETALL', KEYS[1]), stale} end
+  local fresh = left - tonumber(ARGV[4])
+  local stale = 0
+  if fresh <= 0 or redis.call('HEXISTS', KEYS[1], '${staleField}') == 1 then stale = 1 end
+  if stale == 0 or ARGV[3] == '1' then return {1, redis.call('HGETALL', KEYS[1]), stale, fresh} end
 end
 if redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2], 'NX') then return {0} end
 return {-1}
@@ -147,6 +155,7 @@ type Scripted = Redis & {
     token: string,
     leaseMs: number,
     acceptStale: string,
+    staleMs: number,
   ): Promise<unknown>;
   sharedCacheWrite(...args: (string | number | Buffer)[]): Promise<number>;
   sharedCacheRelease(lease: string, token: string): Promise<number>;
@@ -164,7 +173,7 @@ const keys = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readFound(answer: unknown): Claim | null {
-  if (!Array.isArray(answer) || typeof answer[0] !== "number" || answer[0] <= 0) return null;
+  if (!Array.isArray(answer) || answer[0] !== 1) return null;
   const flat = (answer[1] ?? []) as Buffer[];
   const fields: Record<string, Buffer> = {};
   for (let i = 0; i + 1 < flat.length; i += 2) fields[String(flat[i])] = flat[i + 1] as Buffer;
@@ -173,7 +182,7 @@ function readFound(answer: unknown): Claim | null {
   delete fields[tagsField];
   delete fields[staleField];
   const tags = JSON.parse(String(tagsJson)) as string[];
-  return { found: { fields, tags, freshForMs: answer[0], stale: answer[2] === 1 } };
+  return { found: { fields, tags, freshForMs: Math.max(0, Number(answer[3])), stale: answer[2] === 1 } };
 }
 
 export function createSharedCache(redis: Redis, options: SharedCacheOptions): SharedCache {
@@ -199,6 +208,7 @@ export function createSharedCache(redis: Redis, options: SharedCacheOptions): Sh
           token,
           leaseMs,
           acceptStale ? "1" : "0",
+          options.staleMs,
         );
         const found = readFound(answer);
         if (found) return found;
@@ -216,7 +226,7 @@ export function createSharedCache(redis: Redis, options: SharedCacheOptions): Sh
         keys.lease(key),
         keyPrefix,
         knownEpoch,
-        options.ttlMs,
+        options.ttlMs + options.staleMs,
         lease ?? "",
         entry.tags.length,
         ...entry.tags,
