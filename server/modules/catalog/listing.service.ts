@@ -6,7 +6,7 @@ import {
 import { listingFilterMessages, listingFilterParams } from "@contract/listing-filters";
 import { searchKey } from "@contract/search-text";
 import { cacheTags } from "@server/platform/cache-tags";
-import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import { type CachedJson, cachedJson, sharedCachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
 import { findActiveCategory } from "./catalog.repository";
@@ -82,6 +82,7 @@ export async function getCategoryProducts(
   return deps.publicCache.get(
     `listing:${categoryId}:${queryKey(query, reach)}`,
     async () => cachedJson(await loadPage(deps, categoryId, query, reach)),
-    { tags: [cacheTags.listings] },
+    // Shared with other instances unless a search narrows it: typed-in variety stays in each instance.
+    { tags: [cacheTags.listings], ...(query.search === "" ? { shared: sharedCachedJson } : {}) },
   );
 }

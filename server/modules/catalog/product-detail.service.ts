@@ -7,9 +7,10 @@ import {
 import { paiseToDecimal } from "@contract/money";
 import type { AuthUser } from "@server/platform/auth";
 import { cacheTags } from "@server/platform/cache-tags";
-import { type CachedJson, cachedJson } from "@server/platform/cached-json";
+import { type CachedJson, cachedJson, sharedCachedJson } from "@server/platform/cached-json";
 import type { AppDeps } from "@server/platform/deps";
 import { notFound } from "@server/platform/errors";
+import type { SharedCodec } from "@server/platform/public-cache";
 import { imageKeysByProduct, loadProductCards } from "./product-cards.service";
 import {
   customerPhotos,
@@ -89,6 +90,23 @@ async function loadPublicDetail({ db, storage }: Deps, id: number): Promise<Publ
   });
 }
 
+/**
+ * A product's cached part as it travels through Redis to other instances (decision 29): the guests'
+ * answer as sent (with its brotli form) and the JSON to extend, from which the data is read back.
+ */
+const sharedProduct: SharedCodec<CachedProduct | null> = {
+  async encode(value): Promise<Record<string, Buffer>> {
+    if (!value) return { missing: Buffer.alloc(0) };
+    return { open: Buffer.from(value.openJson), ...(await sharedCachedJson.encode(value.guest)) };
+  },
+  decode(fields) {
+    if ("missing" in fields) return null;
+    const openJson = String(fields.open);
+    const detail = JSON.parse(`${openJson}}`) as PublicProductDetail;
+    return { detail, guest: sharedCachedJson.decode(fields), openJson };
+  },
+};
+
 /** The public product page, cached until the next catalogue write; null for unknown or hidden products. */
 export async function getPublicProduct(deps: Deps, productId: number): Promise<CachedProduct | null> {
   return deps.publicCache.get(
@@ -99,7 +117,7 @@ export async function getPublicProduct(deps: Deps, productId: number): Promise<C
       const guest = cachedJson({ ...detail, is_in_cart: false, is_in_wishlist: false });
       return { detail, guest, openJson: JSON.stringify(detail).slice(0, -1) };
     },
-    { tags: [cacheTags.product(productId), cacheTags.stock(productId)] },
+    { tags: [cacheTags.product(productId), cacheTags.stock(productId)], shared: sharedProduct },
   );
 }
 
