@@ -230,6 +230,22 @@ describe("the shared cache in Redis (decision 29)", () => {
     expect(waiting.runs.count).toBe(1);
   }, 10_000);
 
+  it("loads for itself when Redis does not answer, and says so", async () => {
+    const client = await redis.client();
+    const errors: string[] = [];
+    const cache = await createPublicCache({
+      redis: client,
+      redisPrefix: redis.prefix,
+      onError: (_error, during) => errors.push(during),
+    });
+    instances.push(cache);
+    client.disconnect();
+    expect(await cache.get(freshKey(), async () => "rendered here", { shared: textCodec })).toBe(
+      "rendered here",
+    );
+    expect(errors).toContain("shared");
+  });
+
   it("keeps its keys under the shop's prefix and for no longer than the TTL and the stale window", async () => {
     const a = await instance();
     const key = freshKey();

@@ -224,6 +224,17 @@ describe("a sale clears what shows the products it sold (decision 28)", () => {
     expect(reloaded(warm)).toEqual([[...pagesCleared, `product:${sold.id}`].sort(), []]);
   });
 
+  it("shares a hidden product's absence too: both instances answer 404, and only the first looks", async () => {
+    const { product } = await makeProduct(first.db, { isActive: false });
+    const before = snapshot();
+    for (const app of [first.app, second]) {
+      expect((await app.inject({ url: `/api/products/${product.id}/` })).statusCode).toBe(404);
+    }
+    expect(
+      counters.map((counted, index) => counted.loadedSince(before[index] as Map<string, number>)),
+    ).toEqual([[`product:${product.id}`], []]);
+  });
+
   it("shows a product that sold out as Out of Stock at once on both instances, and one given back in stock again", async () => {
     const { sold, elsewhere, urls } = await shop();
     await readAll(first.app, urls);
