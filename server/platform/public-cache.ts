@@ -76,6 +76,8 @@ type Loaded = {
   value: unknown;
   tags: Map<string, number>;
   expiresAt?: number;
+  /** A shared copy a write left answerable or past its TTL: never for a load building on it. */
+  stale?: boolean;
   share?: { codec: SharedCodec<unknown>; lease: string | null };
 };
 export type CachePool = "main" | "search";
@@ -206,8 +208,9 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
 
   /**
    * Another instance's copy, else this instance's load, with the lease to share it if it won one. A
-   * copy a soft tag marked stale will do when this instance has nothing to answer meanwhile (it is kept
-   * as expired, so the next request refreshes it), not for the refresh itself.
+   * stale copy (marked by a soft tag, or past its TTL) will do when this instance has nothing to answer
+   * meanwhile (it is kept as expired, so the next request refreshes it), not for the refresh itself nor
+   * for a load building on it (a page render), which would keep its old figures as new.
    */
   const runSharedLoad = async (
     sharedCache: SharedCache,
@@ -216,15 +219,17 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     sink: TagSink,
     { codec, refresh }: { codec: SharedCodec<unknown>; refresh: boolean },
   ): Promise<Loaded> => {
-    const claim = await sharedCache.claim(key, { acceptStale: !refresh }).catch((error: unknown) => {
+    const acceptStale = !refresh && !loadInProgress();
+    const claim = await sharedCache.claim(key, { acceptStale }).catch((error: unknown) => {
       onError(error, "shared");
       return null;
     });
     if (claim && "found" in claim) {
       // Read now: a write heard after this must still stop it being kept here.
       for (const tag of claim.found.tags) addTag(sink, tag, sink.startedAt);
-      const expiresAt = Date.now() + (claim.found.stale ? 0 : Math.min(claim.found.freshForMs, ttlMs));
-      return { value: codec.decode(claim.found.fields), tags: sink.tags, expiresAt };
+      const { stale, freshForMs } = claim.found;
+      const expiresAt = Date.now() + (stale ? 0 : Math.min(freshForMs, ttlMs));
+      return { value: codec.decode(claim.found.fields), tags: sink.tags, expiresAt, stale };
     }
     // Redis unreachable: this instance loads for itself and shares nothing.
     if (!claim) return runLoad(load, sink);
@@ -295,8 +300,12 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     const first = loadInto(pool, key, load, getOptions);
     const result = await first.promise;
     // A joiner may have come after the write that made the shared load stale: it must see the write.
-    // A load of its own started after the join, so once is enough.
-    if (first.joined && staleTags(result.tags)) return loadInto(pool, key, load, getOptions).promise;
+    // A load of its own started after the join, so once is enough. A load building on this one never
+    // takes a stale shared copy another request accepted: it waits for the fresh one.
+    const staleForMe = result.stale === true && loadInProgress() !== undefined;
+    if (first.joined && (staleTags(result.tags) || staleForMe)) {
+      return loadInto(pool, key, load, getOptions, true).promise;
+    }
     return result;
   };
 

@@ -153,6 +153,19 @@ describe("the shared cache in Redis (decision 29)", () => {
     expect([refresh.runs.count, another.runs.count]).toEqual([1, 0]);
   });
 
+  it("never builds a page on a stale copy: a load asking for it waits for the fresh one", async () => {
+    const a = await instance();
+    const key = freshKey();
+    const tags = [cacheTags.stock(51)];
+    await a.get(key, async () => "5 available", { shared: textCodec, tags });
+    await a.invalidate([cacheTags.stock(51)]);
+
+    const b = await instance();
+    const answer = () => b.get(key, async () => "4 available", { shared: textCodec, tags });
+    const page = await b.get(`page:${key}`, async () => `<p>${await answer()}</p>`);
+    expect(page).toBe("<p>4 available</p>");
+  });
+
   it("answers a copy past its TTL, stale, where an instance has none, while one instance refreshes it for all", async () => {
     const short = { ttlMs: 50 };
     const a = await instance({}, short);
