@@ -9,10 +9,10 @@ export const cacheTags = {
   product: (id: number) => `product:${id}`,
   /**
    * One product's exact stock count, which its own answer and page show ('(N available)'). A sale that
-   * leaves stock above 0 names this rather than `product`, and it is soft (`isSoftTag`): the entries
-   * carrying it are answered once more while one reload runs, instead of being dropped, so a product
-   * selling every few seconds is not rendered afresh for its visitors one after another. Selling out
-   * names `product`, which drops them at once.
+   * leaves stock above 0 names this rather than `product`, and it is soft (`isSoftTag`): its answer is
+   * dropped, but its page (an entry asked for `softOnWrite`) is answered once more while one render
+   * runs, so a product selling every few seconds is not rendered afresh for visitor after visitor.
+   * Selling out names `product`, which drops both at once.
    */
   stock: (id: number) => `stock:${id}`,
   /**
@@ -46,7 +46,7 @@ export const cacheTags = {
   anyWrite: "*",
 } as const;
 
-/** A write naming a soft tag leaves its entries answerable, as if expired, while they reload. */
+/** A write naming a soft tag leaves `softOnWrite` entries answerable, as if expired, while they reload. */
 export const isSoftTag = (tag: string) => tag.startsWith("stock:");
 
 /**

@@ -29,32 +29,36 @@ describe("public cache", () => {
     expect(await cache.get("k", async () => "read after the write")).toBe("read after the write");
   });
 
-  it("answers an entry a soft tag cleared once more while one load refreshes it, and drops one a hard tag cleared", async () => {
+  it("answers a page a soft tag cleared once more while one load refreshes it; drops an answer, and a page a hard tag cleared", async () => {
     const cache = await createPublicCache();
     const tags = [cacheTags.product(1), cacheTags.stock(1)];
-    await cache.get("product:1", async () => "5 available", { tags });
+    const page = { tags, softOnWrite: true };
+    await cache.get("page:/product/1", async () => "5 available", page);
+    await cache.get("product:1", async () => "answer: 5", { tags });
     await cache.invalidate([cacheTags.stock(1)]);
+    // The answer is not asked for softOnWrite: it is dropped, never behind the write.
+    expect(await cache.get("product:1", async () => "answer: 4", { tags })).toBe("answer: 4");
     let loads = 0;
     let release: (value: string) => void = () => {};
     const reload = () => {
       loads += 1;
       return new Promise<string>((resolve) => (release = resolve));
     };
-    expect(await cache.get("product:1", reload, { tags })).toBe("5 available");
-    expect(await cache.get("product:1", reload, { tags })).toBe("5 available");
+    expect(await cache.get("page:/product/1", reload, page)).toBe("5 available");
+    expect(await cache.get("page:/product/1", reload, page)).toBe("5 available");
     expect(loads).toBe(1);
     release("4 available");
     await sleep(0);
-    expect(await cache.get("product:1", reload, { tags })).toBe("4 available");
+    expect(await cache.get("page:/product/1", reload, page)).toBe("4 available");
 
     await cache.invalidate([cacheTags.product(1)]);
-    expect(await cache.get("product:1", async () => "sold out", { tags })).toBe("sold out");
+    expect(await cache.get("page:/product/1", async () => "sold out", page)).toBe("sold out");
   });
 
   it("never builds a load on an answer a write left answerable: the load waits for the fresh one", async () => {
     const cache = await createPublicCache();
     const answer = (value: string) =>
-      cache.get("product:1", async () => value, { tags: [cacheTags.stock(1)] });
+      cache.get("product:1", async () => value, { tags: [cacheTags.stock(1)], softOnWrite: true });
     await answer("5 available");
     await cache.invalidate([cacheTags.stock(1)]);
     const page = await cache.get("page:/product/1", async () => `<p>${await answer("4 available")}</p>`);

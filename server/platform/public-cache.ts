@@ -37,6 +37,12 @@ export type PublicCache = {
 export type GetOptions<T = unknown> = {
   pool?: CachePool;
   tags?: readonly string[];
+  /**
+   * A write naming a soft tag (`isSoftTag`: a sale's stock count) leaves this entry answerable once more
+   * while one load refreshes it, instead of dropping it: for a page, whose render is the cost. Other
+   * entries (the API answers) drop, so an answer's figures are never behind a write.
+   */
+  softOnWrite?: boolean;
   /** With Redis, keeps the entry in the shared cache too, in this form (decision 29). */
   shared?: SharedCodec<T>;
 };
@@ -67,7 +73,7 @@ export type PublicCacheOptions = RedisLink & {
 };
 
 /** `tags`: each tag with the clock reading when the data carrying it was read. */
-type Entry = { value: unknown; expiresAt: number; tags: Map<string, number> };
+type Entry = { value: unknown; expiresAt: number; tags: Map<string, number>; softOnWrite: boolean };
 /**
  * `expiresAt` when it came from the shared cache (it expires there too); `share` when this instance
  * loaded an entry to share: its lease, if it won one.
@@ -141,8 +147,8 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
   };
 
   /**
-   * Clears locally: every entry when `tags` is null, else those carrying one of them (or `anyWrite`); an
-   * entry matched by soft tags alone is kept as expired, answered while it reloads.
+   * Clears locally: every entry when `tags` is null, else those carrying one of them (or `anyWrite`); a
+   * `softOnWrite` entry matched by soft tags alone is kept as expired, answered while it reloads.
    */
   const clear = (tags: readonly string[] | null) => {
     clock += 1;
@@ -157,8 +163,10 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       if (tags === null) entries.clear();
       else
         for (const [key, entry] of entries) {
-          if (carriesAny(entry.tags, hard)) entries.delete(key);
-          else if (carriesAny(entry.tags, soft)) entry.expiresAt = Math.min(entry.expiresAt, now);
+          if (!carriesAny(entry.tags, hard) && !carriesAny(entry.tags, soft)) continue;
+          if (entry.softOnWrite && !carriesAny(entry.tags, hard))
+            entry.expiresAt = Math.min(entry.expiresAt, now);
+          else entries.delete(key);
         }
     }
     // Loads known to read what changed are no longer joined: a request after the write loads afresh.
@@ -185,7 +193,7 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     if (shared) heardEpoch = Math.max(heardEpoch, await shared.epoch());
   }
 
-  const store = (pool: CachePool, key: string, loaded: Loaded) => {
+  const store = (pool: CachePool, key: string, loaded: Loaded, softOnWrite: boolean) => {
     const entries = pools[pool];
     entries.delete(key);
     if (entries.size >= bounds[pool]) {
@@ -197,6 +205,7 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
       value: loaded.value,
       tags: loaded.tags,
       expiresAt: loaded.expiresAt ?? Date.now() + ttlMs,
+      softOnWrite,
     });
   };
 
@@ -246,13 +255,15 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
    * Writes what this instance loaded to the shared cache, unless a write it has heard of changed what
    * it read (then the lease is only given back). The epoch is read now, when the entry is known fresh.
    */
-  const share = (key: string, loaded: Loaded, fresh: boolean) => {
+  const share = (key: string, loaded: Loaded, fresh: boolean, soft: boolean) => {
     if (!shared || !loaded.share) return;
     const { codec, lease } = loaded.share;
     const knownEpoch = heardEpoch;
     const tags = [...loaded.tags.keys()];
     const written = fresh
-      ? codec.encode(loaded.value).then((fields) => shared.write(key, { fields, tags }, knownEpoch, lease))
+      ? codec
+          .encode(loaded.value)
+          .then((fields) => shared.write(key, { fields, tags, soft }, knownEpoch, lease))
       : lease
         ? shared.release(key, lease)
         : Promise.resolve();
@@ -263,7 +274,7 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     pool: CachePool,
     key: string,
     load: () => Promise<unknown>,
-    { tags = [], shared: codec }: GetOptions,
+    { tags = [], shared: codec, softOnWrite = false }: GetOptions,
     refresh = false,
   ) => {
     const pending = loading.get(key);
@@ -276,8 +287,8 @@ export async function createPublicCache(options: PublicCacheOptions = {}): Promi
     const promise = run.then(
       (result) => {
         const fresh = !staleTags(result.tags);
-        if (fresh) store(pool, key, result);
-        share(key, result, fresh);
+        if (fresh) store(pool, key, result, softOnWrite);
+        share(key, result, fresh, softOnWrite);
         if (loading.get(key)?.promise === promise) loading.delete(key);
         return result;
       },

@@ -130,38 +130,40 @@ describe("the shared cache in Redis (decision 29)", () => {
   it("answers a copy a soft tag marked stale where an instance has none, while one instance refreshes it for all", async () => {
     const a = await instance();
     const key = freshKey();
+    const answerKey = freshKey();
     const tags = [cacheTags.product(41), cacheTags.stock(41)];
-    await a.get(key, async () => "5 available", { shared: textCodec, tags });
+    const page = { shared: textCodec, tags, softOnWrite: true };
+    await a.get(key, async () => "5 available", page);
+    await a.get(answerKey, async () => "answer: 5", { shared: textCodec, tags });
     await a.invalidate([cacheTags.stock(41)]);
 
     const b = await instance();
+    // An answer is not asked for softOnWrite: its copy was deleted.
+    expect(await b.get(answerKey, async () => "answer: 4", { shared: textCodec, tags })).toBe("answer: 4");
     const refresh = counted("4 available");
-    expect(await b.get(key, refresh.load, { shared: textCodec, tags })).toBe("5 available");
+    expect(await b.get(key, refresh.load, page)).toBe("5 available");
     expect(refresh.runs.count).toBe(0);
     // Taken as expired: the next request is answered with it too and starts the one refresh.
-    expect(await b.get(key, refresh.load, { shared: textCodec, tags })).toBe("5 available");
-    await vi.waitFor(
-      async () => expect(await b.get(key, refresh.load, { shared: textCodec, tags })).toBe("4 available"),
-      {
-        timeout: 2000,
-        interval: 5,
-      },
-    );
+    expect(await b.get(key, refresh.load, page)).toBe("5 available");
+    await vi.waitFor(async () => expect(await b.get(key, refresh.load, page)).toBe("4 available"), {
+      timeout: 2000,
+      interval: 5,
+    });
     const c = await instance();
     const another = counted("rendered on c");
-    expect(await c.get(key, another.load, { shared: textCodec, tags })).toBe("4 available");
+    expect(await c.get(key, another.load, page)).toBe("4 available");
     expect([refresh.runs.count, another.runs.count]).toEqual([1, 0]);
   });
 
   it("never builds a page on a stale copy: a load asking for it waits for the fresh one", async () => {
     const a = await instance();
     const key = freshKey();
-    const tags = [cacheTags.stock(51)];
-    await a.get(key, async () => "5 available", { shared: textCodec, tags });
+    const options = { shared: textCodec, tags: [cacheTags.stock(51)], softOnWrite: true };
+    await a.get(key, async () => "5 available", options);
     await a.invalidate([cacheTags.stock(51)]);
 
     const b = await instance();
-    const answer = () => b.get(key, async () => "4 available", { shared: textCodec, tags });
+    const answer = () => b.get(key, async () => "4 available", options);
     const page = await b.get(`page:${key}`, async () => `<p>${await answer()}</p>`);
     expect(page).toBe("<p>4 available</p>");
   });

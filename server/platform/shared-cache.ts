@@ -29,8 +29,9 @@ export type SharedCache = {
   /** Gives the lease back without writing (the load failed or read before a write). */
   release(key: string, lease: string): Promise<void>;
   /**
-   * Numbers a write, deletes the entries carrying one of `tags` (every entry when null), marks stale
-   * those carrying one of `softTags` only, and publishes `message` with `"epoch":N` appended; answers N.
+   * Numbers a write, deletes the entries carrying one of `tags.hard` (every entry when null) or of
+   * `tags.soft` unless written as soft, marks stale the soft ones carrying one of `tags.soft`, and
+   * publishes `message` with `"epoch":N` appended; answers N.
    */
   invalidate(
     tags: { hard: readonly string[]; soft: readonly string[] } | null,
@@ -46,7 +47,8 @@ export type Claim =
   | { lease: string }
   | { neither: true };
 
-export type SharedWrite = { fields: Record<string, Buffer>; tags: string[] };
+/** `soft`: a write naming a soft tag marks it stale rather than deleting it (a page). */
+export type SharedWrite = { fields: Record<string, Buffer>; tags: string[]; soft?: boolean };
 
 export type SharedCacheOptions = {
   ttlMs: number;
@@ -65,6 +67,7 @@ export type SharedCacheOptions = {
 
 const tagsField = "shared-cache:tags";
 const staleField = "shared-cache:stale";
+const softField = "shared-cache:soft";
 
 // Entries of a tag are deleted in slices: Lua's unpack has a bound on its arguments.
 const dropSet = `
@@ -79,7 +82,8 @@ end
 
 /**
  * KEYS: epoch, cleared, all. ARGV: key prefix, channel, message head, hard tag count h (-1: everything),
- * h hard tags, then soft tags. A soft tag's entries stay, marked stale, and stay in its set.
+ * h hard tags, then soft tags. A soft tag marks stale the entries written as soft (they stay in its set)
+ * and deletes the others.
  */
 const invalidateScript = `${dropSet}
 local epoch = redis.call('INCR', KEYS[1])
@@ -95,7 +99,11 @@ else
   for i = 5 + h, #ARGV do
     redis.call('HSET', KEYS[2], ARGV[i], epoch)
     for _, entry in ipairs(redis.call('SMEMBERS', ARGV[1] .. 'shared-cache:tag:' .. ARGV[i])) do
-      if redis.call('EXISTS', entry) == 1 then redis.call('HSET', entry, '${staleField}', '1') end
+      if redis.call('HEXISTS', entry, '${softField}') == 1 then
+        redis.call('HSET', entry, '${staleField}', '1')
+      else
+        redis.call('DEL', entry)
+      end
     end
   end
 end
@@ -181,6 +189,7 @@ function readFound(answer: unknown): Claim | null {
   if (!tagsJson) return null;
   delete fields[tagsField];
   delete fields[staleField];
+  delete fields[softField];
   const tags = JSON.parse(String(tagsJson)) as string[];
   return { found: { fields, tags, freshForMs: Math.max(0, Number(answer[3])), stale: answer[2] === 1 } };
 }
@@ -218,7 +227,11 @@ export function createSharedCache(redis: Redis, options: SharedCacheOptions): Sh
       }
     },
     async write(key, entry, knownEpoch, lease) {
-      const pairs = Object.entries({ ...entry.fields, [tagsField]: Buffer.from(JSON.stringify(entry.tags)) });
+      const pairs = Object.entries({
+        ...entry.fields,
+        [tagsField]: Buffer.from(JSON.stringify(entry.tags)),
+        ...(entry.soft ? { [softField]: Buffer.from("1") } : {}),
+      });
       const kept = await scripted.sharedCacheWrite(
         keys.entry(key),
         keys.cleared,

@@ -141,7 +141,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
                 `page:${url}`,
                 render,
                 // Searches stay with each instance: typed-in variety would crowd Redis (decision 29).
-                path === "/search" ? { pool: "search" } : { shared: sharedCachedJson },
+                path === "/search"
+                  ? { pool: "search", softOnWrite: true }
+                  : { shared: sharedCachedJson, softOnWrite: true },
               )
             : await render();
         reply.header("x-cache", entry === own.render ? "miss" : "hit");
