@@ -5,6 +5,7 @@
 // browsing, 127.2.0.y buying), so per-client limits count each one apart, as they would count
 // shoppers, and a keep-alive connection of its own, as a browser tab has.
 import { Agent, type IncomingHttpHeaders, request } from "node:http";
+import { seededRandom } from "@server/db/seed/art/svg-kit";
 import type { FestivalBuyer } from "./festival-buyers";
 
 export const kinds = {
@@ -92,18 +93,6 @@ function shopper(proxy: URL, localAddress: string) {
   return { send, close: () => agent.destroy() };
 }
 
-/** A seeded sequence per shopper, so every run sends the same mix in the same order. */
-function randomFrom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function emptyFigures(): Record<Kind, KindFigures> {
@@ -169,7 +158,8 @@ export async function runMix(mix: Mix): Promise<MixFigures> {
   const isOk = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
   const browse = async (index: number) => {
-    const random = randomFrom(26_000 + index);
+    // Seeded per shopper, so every run sends the same mix in the same order.
+    const random = seededRandom(26_000 + index);
     const address = `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
     const { send, close } = shopper(proxy, address);
     const think = () => sleep(random() * 2 * mix.thinkMs);
@@ -203,7 +193,7 @@ export async function runMix(mix: Mix): Promise<MixFigures> {
   };
 
   const buy = async (buyer: FestivalBuyer, index: number) => {
-    const random = randomFrom(62_000 + index);
+    const random = seededRandom(62_000 + index);
     const { send, close } = shopper(proxy, `127.2.0.${index + 1}`);
     const headers = buyer.headers;
     // makeBuyers leaves the product in the cart; a paid order takes it out again.
